@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { logMailer, type Mailer, smtpMailer } from './adapters/mail';
+import { diskStorage, type Storage } from './adapters/storage';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
+import { apiRoutes } from './routes';
+import type { Secrets } from './secrets';
+
+export interface AppDependencies {
+  config: Config;
+  secrets: Secrets;
+  database: DatabaseHandle;
+  /** Defaults follow the config: disk storage under DATA_DIR, SMTP or the log for mail. */
+  storage?: Storage;
+  mailer?: Mailer;
+  /** The built web app; tests leave it out. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+/** JSON bodies are small; uploads go through multipart with their own limits. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    // On shutdown: refuse new requests with 503, let in-flight ones finish, drop idle keep-alives.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const uploadsDir = path.resolve(config.dataDir, 'uploads');
+  const storage = deps.storage ?? diskStorage(uploadsDir);
+  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
+  app.decorate('deps', { config, database, db: database.db, storage, mailer, secrets: deps.secrets });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(apiDocsPlugin);
+  await app.register(authPlugin, { db: database.db, accessSecret: deps.secrets.jwtAccessSecret });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  await app.register(staticWebPlugin, { uploadsDir, webDir: deps.webDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What route modules need from the outside world, set once by buildApp. */
+    deps: {
+      config: Config;
+      database: DatabaseHandle;
+      db: DatabaseHandle['db'];
+      storage: Storage;
+      mailer: Mailer;
+      secrets: Secrets;
+    };
+  }
+}

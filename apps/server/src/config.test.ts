@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the defaults of DESIGN.md for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      logLevel: 'info',
+      payment: { provider: 'test' },
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ FRONTEND_URL: 'https://ok.example,not a url' })).toThrow(/FRONTEND_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 8/);
+  });
+
+  it('requires real secrets in production and a key for Stripe', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_ACCESS_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).payment.provider).toBe('stripe');
+  });
+
+  it('treats empty values as unset and splits FRONTEND_URL', () => {
+    const config = loadConfig({ PORT: '', FRONTEND_URL: 'http://a.example/, http://b.example' });
+    expect(config.port).toBe(3000);
+    expect(config.corsOrigins).toEqual(['http://a.example', 'http://b.example']);
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  PUBLIC_URL: optional(httpUrl),
+  FRONTEND_URL: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(z.array(httpUrl)),
+  ),
+  JWT_ACCESS_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  JWT_REFRESH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string()),
+  ADMIN_EMAIL: optional(z.email()),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  SEED_DEMO: optional(boolish),
+  PAYMENT_PROVIDER: optional(z.enum(['stripe', 'test'])),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_API_URL: optional(httpUrl),
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  /** Origins allowed to call the API with credentials, besides the store's own. */
+  corsOrigins: string[];
+  /** Unset secrets are generated into DATA_DIR at start (secrets.ts). */
+  jwtAccessSecret?: string;
+  jwtRefreshSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  payment: {
+    provider: 'stripe' | 'test';
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    stripeApiUrl?: string;
+  };
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  redisUrl?: string;
+  logLevel: string;
+  webConcurrency: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const fail = (problems: string[]) =>
+  new ConfigError(`Invalid environment configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+
+/** Reads and checks every variable of DESIGN.md's table; a bad one fails start-up naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw fail(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && (!env.JWT_ACCESS_SECRET || !env.JWT_REFRESH_SECRET)) {
+    throw fail(['JWT_ACCESS_SECRET, JWT_REFRESH_SECRET: required when NODE_ENV=production']);
+  }
+  const provider = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  if (provider === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw fail(['STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe']);
+  }
+  const port = env.PORT ?? 3000;
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins: env.FRONTEND_URL ?? [],
+    jwtAccessSecret: env.JWT_ACCESS_SECRET,
+    jwtRefreshSecret: env.JWT_REFRESH_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Kirana <no-reply@kirana.local>',
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO ?? true,
+    payment: {
+      provider,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: env.STRIPE_API_URL,
+    },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webConcurrency: env.WEB_CONCURRENCY ?? 1,
+  };
+}

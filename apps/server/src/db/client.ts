@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The callback argument of `db.transaction`; repositories accept either. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Set only for PGlite: the migrator and test snapshots need the raw client. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string;
+  /** A PGlite dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+// numeric columns are declared with mode 'number'; bigint counts (count(*)) come back as strings
+// from pg, so convert them once here instead of at every call site.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}
+
+/** Raw SQL for what the query builder cannot say (search ranking); both drivers answer with `rows`. */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

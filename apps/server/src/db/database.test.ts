@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import { type DatabaseHandle, queryRows } from './client';
+import { isId, newId } from './ids';
+import { categories, products } from './schema';
+
+describe('database', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('is migrated, with pg_trgm available', async () => {
+    await handle.ping();
+    const [row] = await queryRows<{ score: number }>(handle.db, sql`select similarity('paneer', 'panner') as score`);
+    expect(Number(row?.score)).toBeGreaterThan(0.3);
+  });
+
+  it('generates ids of 24 lowercase hex digits with no dash', async () => {
+    const [row] = await handle.db.insert(categories).values({ name: 'Dairy' }).returning();
+    expect(isId(row?.id)).toBe(true);
+    expect(newId()).toMatch(/^[0-9a-f]{24}$/);
+    expect(newId()).not.toBe(newId());
+  });
+
+  it('refuses negative stock and out-of-range discounts', async () => {
+    await expect(handle.db.insert(products).values({ name: 'Milk', price: 30, stock: -1 })).rejects.toThrow();
+    await expect(handle.db.insert(products).values({ name: 'Milk', price: 30, discount: 101 })).rejects.toThrow();
+    const [row] = await handle.db.insert(products).values({ name: 'Milk', price: 30.5, discount: 5 }).returning();
+    expect(row?.price).toBe(30.5);
+    expect(row?.discount).toBe(5);
+  });
+});

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DatabaseHandle } from './client';
+
+// Beside this file in src/, and copied beside the bundle in dist/ by the build.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+  }
+}

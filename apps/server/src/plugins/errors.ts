@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/http-error';
+
+const envelope = (message: string) => ({ success: false, error: true, message });
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+/** "price: must be at least 0" — the message names the field so a person can fix it. */
+function describeValidation(issues: ValidationIssue[], context?: string): string {
+  const first = issues[0];
+  const field = first?.params?.issue?.path?.map(String).join('.') || first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  // zod words a missing field as "expected string, received undefined".
+  const missing = /received undefined$/.test(first?.message ?? '');
+  if (field) return missing ? `${field} is required` : `${field}: ${first?.message ?? 'is invalid'}`;
+  return first?.message ? `Invalid ${context ?? 'request'}: ${first.message}` : 'Invalid request';
+}
+
+/** One place that turns every failure into the contract's error envelope; 5xx details stay in the log. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(envelope(error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(envelope(describeValidation(error.validation, error.validationContext)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send(envelope('Something went wrong. Please try again.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(envelope('Something went wrong. Please try again.'));
+    }
+    // Fastify's own 4xx: bad JSON, body too large, unsupported media type, rate limits...
+    return reply.code(status).send(envelope(friendlyMessage(error)));
+  });
+});
+
+function friendlyMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,38 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+/** Security headers, credentialed CORS for the configured origins, and cookie parsing. */
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its keyframes as a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Checkout redirects to the payment provider's hosted page.
+        formAction: ["'self'", 'https://checkout.stripe.com'],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // The store's pages load only their own images; uploads may be embedded by the old client's origin.
+    crossOriginResourcePolicy: { policy: config.corsOrigins.length ? 'cross-origin' : 'same-origin' },
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, callback) => callback(null, !origin || allowed.has(origin) ? (origin ?? false) : false),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(cookie);
+});

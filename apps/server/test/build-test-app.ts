@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Mailer, MailMessage } from '../src/adapters/mail';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  config: Config;
+  /** Every mail the app sent, newest last. */
+  mails: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** A real Fastify app on a fresh migrated database of its own; call once per test file (beforeAll). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { webDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', NODE_ENV: 'test', ...env });
+  const database = await openTestDatabase();
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void mails.push(message) };
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    secrets: { jwtAccessSecret: 'test-access-secret-0123456789abcdef', jwtRefreshSecret: 'test-refresh-secret-0123456789abcdef' },
+    webDir: options.webDir ?? path.join(dataDir, 'no-web'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    mails,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { adminUrl, databaseUrlFor } from './postgres-urls';
+
+/**
+ * A migrated, empty database of its own for one test file: a PGlite loaded from the run's template dump,
+ * or, with DATABASE_URL set, a fresh PostgreSQL database cloned from the run's template (dropped on close).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('templateDatabase');
+  if (url && template) {
+    const name = `kirana_t_${randomBytes(6).toString('hex')}`;
+    await withAdmin(url, (admin) => admin.query(`create database ${name} template ${template}`));
+    const handle = await openDatabase({ url: databaseUrlFor(url, name), poolSize: 20 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('test/global-setup.ts did not prepare a template database');
+  return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
+}
+
+async function withAdmin<T>(url: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * URL slugs of SPEC.md §2: spaces, commas and ampersands become dashes and the id is the last
+ * dash-separated piece (ids never contain a dash, CONTRACT.md).
+ */
+
+export function slugify(name: string): string {
+  return name
+    .trim()
+    .replace(/[\s,&]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function toSlug(name: string, id: string): string {
+  const base = slugify(name);
+  return base ? `${base}-${id}` : id;
+}
+
+export interface ParsedSlug {
+  id: string;
+  /** The leading pieces joined by spaces: the heading of a listing. */
+  name: string;
+}
+
+export function parseSlug(slug: string): ParsedSlug {
+  const pieces = decodeURIComponent(slug).split('-');
+  const id = pieces.pop() ?? '';
+  return { id, name: pieces.filter(Boolean).join(' ') };
+}
+
+export const productPath = (product: { _id: string; name: string }): string =>
+  `/product/${toSlug(product.name, product._id)}`;
+
+export const listingPath = (
+  category: { _id: string; name: string },
+  subCategory: { _id: string; name: string },
+): string => `/${toSlug(category.name, category._id)}/${toSlug(subCategory.name, subCategory._id)}`;
