@@ -17,6 +17,10 @@ describe('slugs', () => {
       '/Dairy-Bread-c1/Milk-s1',
     );
   });
+  it('keeps URL-breaking characters out and parses decoded segments', () => {
+    expect(slugify('100% Juice 1/2 kg?')).toBe('100-Juice-12-kg');
+    expect(parseSlug('100%-Juice-abc')).toEqual({ id: 'abc', name: '100% Juice' });
+  });
   it('takes a bare id when the name is empty', () => {
     expect(toSlug('  ', 'abc')).toBe('abc');
     expect(parseSlug('abc')).toEqual({ id: 'abc', name: '' });

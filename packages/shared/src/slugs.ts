@@ -7,6 +7,8 @@ export function slugify(name: string): string {
   return name
     .trim()
     .replace(/[\s,&]+/g, '-')
+    // Characters that would end or escape a URL path segment never make it into a slug.
+    .replace(/[%/?#\\]+/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
 }
@@ -23,7 +25,8 @@ export interface ParsedSlug {
 }
 
 export function parseSlug(slug: string): ParsedSlug {
-  const pieces = decodeURIComponent(slug).split('-');
+  // The router hands over the segment already decoded.
+  const pieces = slug.split('-');
   const id = pieces.pop() ?? '';
   return { id, name: pieces.filter(Boolean).join(' ') };
 }

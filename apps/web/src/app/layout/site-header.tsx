@@ -1,0 +1,38 @@
+import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CartSummary } from '../../features/cart/hooks/use-cart-summary';
+import { SearchBox } from '../../features/search/components/search-box';
+import { HeaderCartButton } from './header-cart-button';
+
+export function SiteHeader({ cart }: { cart: CartSummary }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 md:flex-nowrap">
+        <Link
+          to="/"
+          aria-label="Kirana home"
+          className="rounded-lg bg-brand px-3 py-1 text-2xl font-extrabold tracking-tight text-ink"
+        >
+          Kirana
+        </Link>
+        {/* Phones: a second, full-width row; wider screens: between the logo and the actions. */}
+        <div className="order-last w-full md:order-none md:flex-1">
+          <SearchBox />
+        </div>
+        <Link
+          to="/login"
+          aria-label="Login"
+          className="ml-auto flex size-11 items-center justify-center rounded-full text-ink hover:bg-neutral-100 md:hidden"
+        >
+          <UserRound aria-hidden="true" className="size-7" />
+        </Link>
+        <nav aria-label="Account and cart" className="hidden items-center gap-6 md:flex">
+          <Link to="/login" className="rounded-lg px-2 py-2 text-lg text-ink hover:bg-neutral-100">
+            Login
+          </Link>
+          <HeaderCartButton count={cart.count} total={cart.total} />
+        </nav>
+      </div>
+    </header>
+  );
+}

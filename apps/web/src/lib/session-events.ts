@@ -1,0 +1,7 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Dispatched by the API client when a refresh after a 401 fails: the stored tokens are gone and
+ * whoever holds the user record (the accounts feature) should forget it.
+ */
+export const sessionExpired = createAction('session/expired');

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** Account requests and the public user (CONTRACT.md "Account"); the web forms and the server share these. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+
+/** Messages the old client shows as they are (SPEC.md §5). */
+export const PASSWORD_MISMATCH = 'password and confirm password must be same';
+export const RESET_PASSWORD_MISMATCH = 'New password and confirm password must be same.';
+
+/** Trimmed and lower-cased before the format check, as stored. */
+export const emailField = z.string().trim().toLowerCase().pipe(z.email('must be a valid email address'));
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'must be at most 128 characters');
+const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+
+// The password pairs are compared by the server (and the forms) so the mismatch keeps its exact message.
+export const registerBody = z.object({ name, email: emailField, password, confirmPassword: z.string() });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'is required'),
+  password: z.string().min(1, 'is required'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const updateUserBody = z.object({
+  name: name.optional(),
+  email: emailField.optional(),
+  // The old server stored mobile as a number; both forms are accepted and kept as text.
+  mobile: z
+    .union([z.string().trim().max(20, 'must be at most 20 characters'), z.number().int().nonnegative()])
+    .nullable()
+    .optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const verifyOtpBody = z.object({ email: emailField, otp: z.string().trim().min(1, 'is required') });
+export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
+
+export const resetPasswordBody = z.object({ email: emailField, newPassword: password, confirmPassword: z.string() });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const userRoles = ['USER', 'ADMIN'] as const;
+export const userStatuses = ['Active', 'Inactive', 'Suspended'] as const;
+
+/** What any client may see of an account: never the password hash, tokens or OTP fields. */
+export const publicUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  mobile: z.string().nullable(),
+  verify_email: z.boolean(),
+  last_login_date: z.string().nullable(),
+  status: z.enum(userStatuses),
+  role: z.enum(userRoles),
+  /** Ids only: the address book, cart and orders have their own calls. */
+  address_details: z.array(z.string()),
+  shopping_cart: z.array(z.string()),
+  orderHistory: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** Login answers both spellings the old client and the spec read. */
+export const loginData = z.object({
+  accesstoken: z.string(),
+  refreshToken: z.string(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type LoginData = z.infer<typeof loginData>;
+
+/** The rotated refresh token is included so a client keeping it outside cookies stays signed in. */
+export const refreshData = z.object({
+  accessToken: z.string(),
+  access_token: z.string(),
+  refreshToken: z.string(),
+  refresh_token: z.string(),
+});
+export type RefreshData = z.infer<typeof refreshData>;
+
+export const avatarData = z.object({ _id: z.string(), avatar: z.string() });
+export type AvatarData = z.infer<typeof avatarData>;
