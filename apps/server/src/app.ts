@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { logMailer, type Mailer, smtpMailer } from './adapters/mail';
@@ -10,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { apiRoutes } from './routes';
@@ -60,8 +62,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Per-file limits are set where a file is read (modules/file/image-upload.ts).
+  await app.register(multipart, { limits: { fields: 10, files: 1, parts: 20, fieldSize: 64 * 1024 } });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { db: database.db, accessSecret: deps.secrets.jwtAccessSecret });
+  await app.register(rateLimitPlugin, { config });
 
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -47,6 +47,7 @@ const envSchema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  WEB_DIR: optional(z.string()),
 });
 
 export interface Config {
@@ -76,6 +77,8 @@ export interface Config {
   redisUrl?: string;
   logLevel: string;
   webConcurrency: number;
+  /** The built web app to serve; apps/web/dist when unset. */
+  webDir?: string;
 }
 
 export class ConfigError extends Error {
@@ -134,5 +137,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
     webConcurrency: env.WEB_CONCURRENCY ?? 1,
+    webDir: env.WEB_DIR,
   };
 }

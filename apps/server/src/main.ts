@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   await migrate(database);
 
   const storage = diskStorage(path.resolve(config.dataDir, 'uploads'));
-  const app = await buildApp({ config, secrets, database, storage });
+  const app = await buildApp({ config, secrets, database, storage, webDir: config.webDir });
 
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(database.db, storage);

@@ -1,0 +1,111 @@
+import type { CategorySeed } from './types';
+
+export const babyCare: CategorySeed = {
+  name: 'Baby Care',
+  emoji: '1f37c',
+  tint: '#e4f4f3',
+  details: { 'Country of Origin': 'India' },
+  subCategories: [
+    {
+      name: 'Baby Food',
+      emoji: '1f37c',
+      products: [
+        {
+          name: 'Baby Cereal - Wheat & Apple',
+          unit: '300 g',
+          price: 260,
+          stock: 45,
+          emoji: '1f963',
+          description: 'Iron-fortified wheat cereal with apple for babies from 6 months. Mix with warm milk.',
+          details: {
+            'Key Features': 'Stage 1 (6 months+); fortified with iron and vitamins',
+            Ingredients: 'Wheat flour, milk solids, apple powder (5%), vitamins and minerals',
+            'Shelf Life': '12 months',
+          },
+        },
+        {
+          name: 'Sprouted Ragi Porridge Mix',
+          unit: '200 g',
+          price: 180,
+          discount: 10,
+          stock: 35,
+          emoji: '1f37c',
+          description: 'Sprouted finger millet flour for a wholesome first food. No added sugar or salt.',
+          details: { 'Key Features': 'Sprouted ragi; no added sugar', 'Shelf Life': '6 months' },
+        },
+        {
+          name: 'Fruit Puree - Apple & Banana',
+          unit: '100 g',
+          price: 120,
+          stock: 40,
+          emoji: '1f34e',
+          description: 'Smooth puree of apple and banana in a spill-proof spout pouch.',
+          details: { 'Key Features': '100% fruit; spout pouch', 'Shelf Life': '12 months' },
+        },
+      ],
+    },
+    {
+      name: 'Diapers & Wipes',
+      emoji: '1f9f7',
+      products: [
+        {
+          name: 'Diaper Pants (Medium)',
+          unit: '56 pcs',
+          price: 750,
+          discount: 25,
+          stock: 50,
+          emoji: '1f9f7',
+          description: 'Soft pant-style diapers for babies of 7 to 12 kg, with up to 12 hours of dryness.',
+          details: { 'Key Features': 'Up to 12 hours dry; wetness indicator; soft waistband' },
+        },
+        {
+          name: 'Water Baby Wipes',
+          unit: '72 wipes',
+          price: 150,
+          stock: 65,
+          emoji: '1f4a7',
+          description: 'Gentle wipes made with 99% water, fragrance free and safe for newborns.',
+          details: { 'Key Features': '99% water; fragrance free; resealable lid', 'Shelf Life': '24 months' },
+        },
+      ],
+    },
+    {
+      name: 'Baby Bath & Skin',
+      emoji: '1f6c1',
+      alsoIn: ['Personal Care'],
+      products: [
+        {
+          name: 'Baby Soap',
+          unit: '1 pack (3 x 75 g)',
+          price: 150,
+          stock: 55,
+          emoji: '1f9fc',
+          description: 'Mild, tear-free bathing bar with milk protein for delicate baby skin.',
+          details: { 'Key Features': 'pH balanced; dermatologically tested', 'Shelf Life': '36 months' },
+        },
+        {
+          name: 'Baby Massage Oil',
+          unit: '200 ml',
+          price: 180,
+          stock: 40,
+          emoji: '1f9f4',
+          description: 'Light massage oil with almond and olive oils for a soothing daily massage.',
+          details: {
+            'Key Features': 'With almond and olive oils; mineral-oil free',
+            Ingredients: 'Sesame oil, almond oil, olive oil, vitamin E',
+            'Shelf Life': '24 months',
+          },
+        },
+        {
+          name: 'Diaper Rash Cream',
+          unit: '50 g',
+          price: 220,
+          stock: 30,
+          emoji: '1f476',
+          description: 'Zinc oxide cream that soothes and protects against diaper rash.',
+          details: { 'Key Features': 'With zinc oxide and calendula', 'Shelf Life': '24 months' },
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,145 @@
+import type { CategorySeed } from './types';
+
+export const cleaningEssentials: CategorySeed = {
+  name: 'Cleaning Essentials',
+  emoji: '1f9fd',
+  tint: '#e2effa',
+  details: { 'Country of Origin': 'India', 'Storage Tips': 'Keep out of reach of children' },
+  subCategories: [
+    {
+      name: 'Laundry',
+      emoji: '1fae7',
+      products: [
+        {
+          name: 'Detergent Powder - Lemon',
+          unit: '1 kg',
+          price: 120,
+          stock: 110,
+          emoji: '1fae7',
+          description:
+            'Washing powder with lemon freshness that lifts tough stains in bucket and machine washes.',
+          details: { 'Key Features': 'Removes tough stains; lemon fragrance', 'Shelf Life': '24 months' },
+        },
+        {
+          name: 'Liquid Detergent (Front Load)',
+          unit: '1 L',
+          price: 230,
+          discount: 20,
+          stock: 60,
+          emoji: '1fae7',
+          description: 'Low-foam liquid detergent made for front-load washing machines.',
+          details: {
+            'Key Features': 'Low foam; dissolves fully; safe on colours',
+            'Shelf Life': '24 months',
+          },
+        },
+        {
+          name: 'Detergent Bar',
+          unit: '1 pack (4 x 200 g)',
+          price: 60,
+          stock: 90,
+          emoji: '1f9fc',
+          description: 'Long-lasting bars for scrubbing collars and cuffs by hand.',
+          details: { 'Key Features': 'Long lasting; gentle on hands', 'Shelf Life': '36 months' },
+        },
+        {
+          name: 'Fabric Conditioner - Rose',
+          unit: '860 ml',
+          price: 220,
+          stock: 35,
+          emoji: '1f339',
+          description: 'Softens clothes and leaves a lasting rose fragrance. Use in the final rinse.',
+          details: { 'Key Features': 'Long-lasting fragrance; reduces wrinkles', 'Shelf Life': '24 months' },
+        },
+      ],
+    },
+    {
+      name: 'Dishwash',
+      emoji: '1f9fd',
+      products: [
+        {
+          name: 'Dishwash Liquid - Lemon',
+          unit: '750 ml',
+          price: 130,
+          discount: 5,
+          stock: 95,
+          emoji: '1f34b',
+          description:
+            'Concentrated dishwash gel with the power of lemons. One spoon cleans a sink full of dishes.',
+          details: { 'Key Features': 'Cuts grease; mild on hands', 'Shelf Life': '24 months' },
+        },
+        {
+          name: 'Dishwash Bar',
+          unit: '1 pack (3 x 200 g)',
+          price: 60,
+          stock: 100,
+          emoji: '1f9fc',
+          description: 'Firm dishwash bars that remove oil and masala stains from utensils.',
+          details: { 'Key Features': 'Removes grease; does not get mushy', 'Shelf Life': '36 months' },
+        },
+        {
+          name: 'Scrub Sponges',
+          unit: '3 pcs',
+          price: 50,
+          stock: 80,
+          emoji: '1f9fd',
+          description:
+            'Two-sided sponges with a soft side for non-stick pans and a scrubbing side for tough stains.',
+          details: { 'Key Features': 'Scratch-free on non-stick; quick drying' },
+        },
+      ],
+    },
+    {
+      name: 'Home & Floor Care',
+      emoji: '1faa3',
+      products: [
+        {
+          name: 'Floor Cleaner - Pine',
+          unit: '1 L',
+          price: 190,
+          stock: 70,
+          emoji: '1faa3',
+          description:
+            'Disinfectant floor cleaner that kills 99.9% of germs and leaves a fresh pine fragrance.',
+          details: { 'Key Features': 'Kills 99.9% germs; pine fragrance', 'Shelf Life': '36 months' },
+        },
+        {
+          name: 'Toilet Cleaner',
+          unit: '500 ml',
+          price: 100,
+          stock: 75,
+          emoji: '1f6bd',
+          description: 'Thick liquid with an angled nozzle that reaches under the rim.',
+          details: { 'Key Features': 'Removes hard-water stains; angled nozzle', 'Shelf Life': '36 months' },
+        },
+        {
+          name: 'Glass & Surface Cleaner',
+          unit: '500 ml',
+          price: 110,
+          stock: 0,
+          emoji: '1fa9f',
+          description: 'Streak-free spray for windows, mirrors and kitchen counters.',
+          details: { 'Key Features': 'Streak-free shine; trigger spray', 'Shelf Life': '36 months' },
+        },
+        {
+          name: 'Garbage Bags (Medium)',
+          unit: '30 bags',
+          price: 99,
+          stock: 85,
+          emoji: '1f5d1',
+          description: 'Leak-proof, black garbage bags that fit standard kitchen bins.',
+          details: { 'Key Features': 'Leak proof; 19 x 21 inches' },
+        },
+        {
+          name: 'Soft Grass Broom',
+          unit: '1 pc',
+          price: 150,
+          stock: 30,
+          emoji: '1f9f9',
+          description: 'A traditional phool jhadu with a firm grip handle that sweeps fine dust.',
+          details: { 'Key Features': 'Natural grass; does not shed' },
+        },
+      ],
+    },
+  ],
+};
