@@ -9,7 +9,10 @@ describe('server core', () => {
   beforeAll(async () => {
     const webDir = await mkdtemp(path.join(tmpdir(), 'kirana-web-'));
     await mkdir(path.join(webDir, 'assets'));
-    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Kirana</title><div id="root"></div>');
+    await writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Kirana</title><div id="root"></div>',
+    );
     await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await buildTestApp({ FRONTEND_URL: 'https://old-client.example' }, { webDir });
   });
@@ -24,11 +27,19 @@ describe('server core', () => {
   it('answers unknown API routes with the error envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: true, message: expect.stringContaining('/api/nope') });
+    expect(res.json()).toEqual({
+      success: false,
+      error: true,
+      message: expect.stringContaining('/api/nope'),
+    });
   });
 
   it('sets security headers and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -56,7 +56,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   const storage = deps.storage ?? diskStorage(uploadsDir);
-  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
+  const mailer =
+    deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
   app.decorate('deps', { config, database, db: database.db, storage, mailer, secrets: deps.secrets });
 
   await app.register(errorsPlugin);

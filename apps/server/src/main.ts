@@ -1,7 +1,7 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { diskStorage } from './adapters/storage';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(database.db, storage);
     if (seeded.seeded) {
-      app.log.info(seeded, `demo catalogue loaded: ${seeded.categories} categories, ${seeded.products} products`);
+      app.log.info(
+        seeded,
+        `demo catalogue loaded: ${seeded.categories} categories, ${seeded.products} products`,
+      );
     }
   }
   const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
@@ -41,7 +44,9 @@ async function main(): Promise<void> {
 }
 
 function printBanner(url: string, kind: string, admin: Awaited<ReturnType<typeof ensureAdmin>>): void {
-  const lines = [`Kirana is running on ${url} (database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`];
+  const lines = [
+    `Kirana is running on ${url} (database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
+  ];
   if (admin) {
     const password = admin.generatedPassword
       ? `password ${admin.generatedPassword} (generated now; shown once, change it after logging in)`

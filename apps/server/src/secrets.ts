@@ -27,7 +27,10 @@ export async function resolveSecrets(config: Config): Promise<Secrets> {
     jwtAccessSecret: config.jwtAccessSecret ?? stored.jwtAccessSecret ?? randomBytes(32).toString('hex'),
     jwtRefreshSecret: config.jwtRefreshSecret ?? stored.jwtRefreshSecret ?? randomBytes(32).toString('hex'),
   };
-  if (secrets.jwtAccessSecret !== stored.jwtAccessSecret || secrets.jwtRefreshSecret !== stored.jwtRefreshSecret) {
+  if (
+    secrets.jwtAccessSecret !== stored.jwtAccessSecret ||
+    secrets.jwtRefreshSecret !== stored.jwtRefreshSecret
+  ) {
     await mkdir(config.dataDir, { recursive: true });
     await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
   }

@@ -24,7 +24,13 @@ export async function buildTestApp(
   options: { webDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-app-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', NODE_ENV: 'test', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    ...env,
+  });
   const database = await openTestDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message) };
@@ -32,7 +38,10 @@ export async function buildTestApp(
     config,
     database,
     mailer,
-    secrets: { jwtAccessSecret: 'test-access-secret-0123456789abcdef', jwtRefreshSecret: 'test-refresh-secret-0123456789abcdef' },
+    secrets: {
+      jwtAccessSecret: 'test-access-secret-0123456789abcdef',
+      jwtRefreshSecret: 'test-refresh-secret-0123456789abcdef',
+    },
     webDir: options.webDir ?? path.join(dataDir, 'no-web'),
   });
   await app.ready();

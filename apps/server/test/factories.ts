@@ -3,8 +3,8 @@ import type { Executor } from '../src/db/client';
 import {
   categories,
   productCategories,
-  products,
   productSubCategories,
+  products,
   subCategories,
   subCategoryCategories,
   users,
@@ -21,7 +21,12 @@ export async function createUser(db: Executor, overrides: Partial<typeof users.$
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db
     .insert(users)
-    .values({ name: 'Test Shopper', email: `shopper-${unique()}@example.com`, passwordHash: await passwordHash, ...overrides })
+    .values({
+      name: 'Test Shopper',
+      email: `shopper-${unique()}@example.com`,
+      passwordHash: await passwordHash,
+      ...overrides,
+    })
     .returning();
   return user!;
 }
@@ -45,7 +50,11 @@ export async function createCategory(db: Executor, name = `Category ${unique()}`
   return row!;
 }
 
-export async function createSubCategory(db: Executor, categoryIds: string[], name = `Sub category ${unique()}`) {
+export async function createSubCategory(
+  db: Executor,
+  categoryIds: string[],
+  name = `Sub category ${unique()}`,
+) {
   const [row] = await db.insert(subCategories).values({ name, image: '/uploads/sub.webp' }).returning();
   if (categoryIds.length) {
     await db
@@ -75,7 +84,9 @@ export async function createProduct(
     })
     .returning();
   if (links.categoryIds?.length) {
-    await db.insert(productCategories).values(links.categoryIds.map((categoryId) => ({ productId: row!.id, categoryId })));
+    await db
+      .insert(productCategories)
+      .values(links.categoryIds.map((categoryId) => ({ productId: row!.id, categoryId })));
   }
   if (links.subCategoryIds?.length) {
     await db
@@ -86,7 +97,10 @@ export async function createProduct(
 }
 
 /** A category, one of its sub categories and a product in both: the usual fixture. */
-export async function createCatalogue(db: Executor, productOverrides: Partial<typeof products.$inferInsert> = {}) {
+export async function createCatalogue(
+  db: Executor,
+  productOverrides: Partial<typeof products.$inferInsert> = {},
+) {
   const category = await createCategory(db);
   const subCategory = await createSubCategory(db, [category.id]);
   const product = await createProduct(

@@ -14,7 +14,10 @@ describe('database', () => {
 
   it('is migrated, with pg_trgm available', async () => {
     await handle.ping();
-    const [row] = await queryRows<{ score: number }>(handle.db, sql`select similarity('paneer', 'panner') as score`);
+    const [row] = await queryRows<{ score: number }>(
+      handle.db,
+      sql`select similarity('paneer', 'panner') as score`,
+    );
     expect(Number(row?.score)).toBeGreaterThan(0.3);
   });
 
@@ -27,8 +30,13 @@ describe('database', () => {
 
   it('refuses negative stock and out-of-range discounts', async () => {
     await expect(handle.db.insert(products).values({ name: 'Milk', price: 30, stock: -1 })).rejects.toThrow();
-    await expect(handle.db.insert(products).values({ name: 'Milk', price: 30, discount: 101 })).rejects.toThrow();
-    const [row] = await handle.db.insert(products).values({ name: 'Milk', price: 30.5, discount: 5 }).returning();
+    await expect(
+      handle.db.insert(products).values({ name: 'Milk', price: 30, discount: 101 }),
+    ).rejects.toThrow();
+    const [row] = await handle.db
+      .insert(products)
+      .values({ name: 'Milk', price: 30.5, discount: 5 })
+      .returning();
     expect(row?.price).toBe(30.5);
     expect(row?.discount).toBe(5);
   });

@@ -11,4 +11,5 @@ export function newId(): string {
   return seconds + randomBytes(8).toString('hex');
 }
 
-export const isId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{24}$/.test(value);
+export const isId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{24}$/.test(value);

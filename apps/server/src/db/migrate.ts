@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
 
 // Beside this file in src/, and copied beside the bundle in dist/ by the build.

@@ -18,9 +18,10 @@ it('committed migrations match schema.ts', async () => {
       cwd: serverRoot,
       env: { ...process.env, DRIZZLE_OUT: scratch },
     });
-    expect(await readdir(scratch), `drizzle-kit generated a migration; run npm run db:generate:\n${stdout}`).toEqual(
-      before,
-    );
+    expect(
+      await readdir(scratch),
+      `drizzle-kit generated a migration; run npm run db:generate:\n${stdout}`,
+    ).toEqual(before);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -6,5 +6,11 @@ export function ok<T, E extends object = object>(
   message?: string,
   extra?: E,
 ): SuccessEnvelope<T> & E {
-  return { success: true, error: false, ...(message === undefined ? {} : { message }), data, ...(extra as E) };
+  return {
+    success: true,
+    error: false,
+    ...(message === undefined ? {} : { message }),
+    data,
+    ...(extra as E),
+  };
 }

@@ -10,7 +10,10 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: { title: 'Kirana API', description: 'Quick-commerce grocery store API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, cookieAuth: { type: 'apiKey', in: 'cookie', name: 'accessToken' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'accessToken' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -64,28 +64,36 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { db, accessSecret }: { db: Database; accessSecret: string }) => {
-  const tokens = new AccessTokens(accessSecret);
-  app.decorate('accessTokens', tokens);
-  app.decorateRequest('user', undefined);
+export const authPlugin = fp(
+  async (app: FastifyInstance, { db, accessSecret }: { db: Database; accessSecret: string }) => {
+    const tokens = new AccessTokens(accessSecret);
+    app.decorate('accessTokens', tokens);
+    app.decorateRequest('user', undefined);
 
-  async function requireUser(request: FastifyRequest): Promise<void> {
-    const token = readAccessToken(request);
-    if (!token) throw unauthorized('Please login to continue');
-    const userId = await tokens.verify(token);
-    if (!userId) throw unauthorized('Your session has expired, please login again');
-    const [user] = await db
-      .select({ id: users.id, email: users.email, name: users.name, role: users.role, status: users.status })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user) throw unauthorized('Your session has expired, please login again');
-    if (user.status === 'Suspended') throw forbidden('Your account is suspended');
-    request.user = { id: user.id, email: user.email, name: user.name, role: user.role };
-  }
+    async function requireUser(request: FastifyRequest): Promise<void> {
+      const token = readAccessToken(request);
+      if (!token) throw unauthorized('Please login to continue');
+      const userId = await tokens.verify(token);
+      if (!userId) throw unauthorized('Your session has expired, please login again');
+      const [user] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          status: users.status,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) throw unauthorized('Your session has expired, please login again');
+      if (user.status === 'Suspended') throw forbidden('Your account is suspended');
+      request.user = { id: user.id, email: user.email, name: user.name, role: user.role };
+    }
 
-  app.decorate('requireUser', requireUser);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (request.user?.role !== 'ADMIN') throw forbidden('Do not have permission');
-  });
-});
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user?.role !== 'ADMIN') throw forbidden('Do not have permission');
+    });
+  },
+);

@@ -10,9 +10,13 @@ async function appWithRoutes() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
-  app.post('/thing', { schema: { body: z.object({ name: z.string().min(1), price: z.number().min(0) }) } }, async () => ({
-    ok: true,
-  }));
+  app.post(
+    '/thing',
+    { schema: { body: z.object({ name: z.string().min(1), price: z.number().min(0) }) } },
+    async () => ({
+      ok: true,
+    }),
+  );
   app.get('/teapot', async () => {
     throw new HttpError(429, 'Too many attempts', { 'retry-after': '60' });
   });
@@ -28,7 +32,11 @@ describe('error handler', () => {
     const missing = await app.inject({ method: 'POST', url: '/thing', payload: { price: 3 } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, error: true, message: 'name is required' });
-    const negative = await app.inject({ method: 'POST', url: '/thing', payload: { name: 'Milk', price: -1 } });
+    const negative = await app.inject({
+      method: 'POST',
+      url: '/thing',
+      payload: { name: 'Milk', price: -1 },
+    });
     expect(negative.json().message).toMatch(/^price: /);
   });
 

@@ -14,7 +14,9 @@ interface ValidationIssue {
 /** "price: must be at least 0" — the message names the field so a person can fix it. */
 function describeValidation(issues: ValidationIssue[], context?: string): string {
   const first = issues[0];
-  const field = first?.params?.issue?.path?.map(String).join('.') || first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const field =
+    first?.params?.issue?.path?.map(String).join('.') ||
+    first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   // zod words a missing field as "expected string, received undefined".
   const missing = /received undefined$/.test(first?.message ?? '');
   if (field) return missing ? `${field} is required` : `${field}: ${first?.message ?? 'is invalid'}`;

@@ -23,34 +23,43 @@ interface StaticWebOptions {
  * Serves uploaded images (content-addressed, so cached forever) and the single-page app: hashed assets
  * cached forever, index.html revalidated, client routes falling back to index.html.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, { uploadsDir, webDir = webDistDir() }: StaticWebOptions) => {
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
-  });
-
-  const hasWeb = existsSync(path.join(webDir, 'index.html'));
-  if (hasWeb) {
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, { uploadsDir, webDir = webDistDir() }: StaticWebOptions) => {
     await app.register(fastifyStatic, {
-      root: webDir,
-      prefix: '/',
-      wildcard: false,
-      preCompressed: true,
-      setHeaders: (res, file) =>
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache'),
+      root: uploadsDir,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
     });
-  }
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(UPLOADS_PREFIX);
-    if (hasWeb && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    const hasWeb = existsSync(path.join(webDir, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDir,
+        prefix: '/',
+        wildcard: false,
+        preCompressed: true,
+        setHeaders: (res, file) =>
+          res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache'),
+      });
     }
-    return reply
-      .code(404)
-      .send({ success: false, error: true, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
-  });
-});
+
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage =
+        request.method === 'GET' &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith(UPLOADS_PREFIX);
+      if (hasWeb && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+      }
+      return reply
+        .code(404)
+        .send({
+          success: false,
+          error: true,
+          message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+        });
+    });
+  },
+);

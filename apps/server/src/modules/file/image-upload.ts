@@ -19,7 +19,8 @@ export async function readImageUpload(
   field: string,
   allowed: readonly ImageMime[],
 ): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(415, `Send the image as multipart form data in the field '${field}'`);
+  if (!request.isMultipart())
+    throw new HttpError(415, `Send the image as multipart form data in the field '${field}'`);
   let file: MultipartFile | undefined;
   try {
     file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
@@ -35,7 +36,10 @@ export async function readImageUpload(
   }
   const sniffed = await fileTypeFromBuffer(buffer);
   if (!sniffed || !(allowed as readonly string[]).includes(sniffed.mime)) {
-    throw new HttpError(415, `Only ${allowed.map((mime) => mime.slice(6).toUpperCase()).join(', ')} images are allowed`);
+    throw new HttpError(
+      415,
+      `Only ${allowed.map((mime) => mime.slice(6).toUpperCase()).join(', ')} images are allowed`,
+    );
   }
   return buffer;
 }
@@ -57,7 +61,12 @@ export interface StoredImage {
  * Re-encodes to WebP within `size`×`size` (never enlarging), which also drops metadata and anything
  * smuggled after the pixels, and stores it under a content-addressed name.
  */
-export async function storeWebp(storage: Storage, input: Buffer, size: number, square = false): Promise<StoredImage> {
+export async function storeWebp(
+  storage: Storage,
+  input: Buffer,
+  size: number,
+  square = false,
+): Promise<StoredImage> {
   let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(input, { animated: false })

@@ -6,11 +6,18 @@ const healthSchema = z.object({
   success: z.boolean(),
   error: z.boolean(),
   message: z.string(),
-  data: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), uptime: z.number() }),
+  data: z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['up', 'down']),
+    uptime: z.number(),
+  }),
 });
 
 /** Liveness plus database reachability, for load balancers and `curl /api/health`. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },

@@ -4,13 +4,28 @@ import type { Executor } from '../../db/client';
 import {
   categories,
   productCategories,
-  products,
   productSubCategories,
+  products,
   subCategories,
   subCategoryCategories,
 } from '../../db/schema';
 
-type ProductRow = typeof products.$inferSelect;
+/** Every column the contract shows; never search_vector, which is large and internal. */
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  unit: products.unit,
+  stock: products.stock,
+  price: products.price,
+  discount: products.discount,
+  description: products.description,
+  moreDetails: products.moreDetails,
+  publish: products.publish,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
 
 export const toCategoryDto = (row: typeof categories.$inferSelect): CategoryDto => ({
   _id: row.id,
@@ -28,7 +43,7 @@ export async function loadProductDtos(db: Executor, ids: readonly string[]): Pro
   if (ids.length === 0) return [];
   const list = [...ids];
   const [rows, categoryLinks, subCategoryLinks] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, list)),
+    db.select(productColumns).from(products).where(inArray(products.id, list)),
     db
       .select({ productId: productCategories.productId, category: categories })
       .from(productCategories)
@@ -47,7 +62,11 @@ export async function loadProductDtos(db: Executor, ids: readonly string[]): Pro
     subCategoryLinks.map((link) => link.subCategory.id),
   );
 
-  const categoriesByProduct = groupBy(categoryLinks, (link) => link.productId, (link) => toCategoryDto(link.category));
+  const categoriesByProduct = groupBy(
+    categoryLinks,
+    (link) => link.productId,
+    (link) => toCategoryDto(link.category),
+  );
   const subCategoriesByProduct = groupBy(
     subCategoryLinks,
     (link) => link.productId,
@@ -59,11 +78,17 @@ export async function loadProductDtos(db: Executor, ids: readonly string[]): Pro
   const byId = new Map(rows.map((row) => [row.id, row]));
   return list.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProductDto(row, categoriesByProduct.get(id) ?? [], subCategoriesByProduct.get(id) ?? [])] : [];
+    return row
+      ? [toProductDto(row, categoriesByProduct.get(id) ?? [], subCategoriesByProduct.get(id) ?? [])]
+      : [];
   });
 }
 
-export function toProductDto(row: ProductRow, category: CategoryDto[], subCategory: SubCategoryDto[]): ProductDto {
+export function toProductDto(
+  row: ProductRow,
+  category: CategoryDto[],
+  subCategory: SubCategoryDto[],
+): ProductDto {
   return {
     _id: row.id,
     name: row.name,
@@ -99,10 +124,18 @@ export async function loadSubCategoryParents(
     .innerJoin(categories, eq(categories.id, subCategoryCategories.categoryId))
     .where(inArray(subCategoryCategories.subCategoryId, [...new Set(subCategoryIds)]))
     .orderBy(asc(subCategoryCategories.position));
-  return groupBy(links, (link) => link.subCategoryId, ({ _id, name, image }) => ({ _id, name, image }));
+  return groupBy(
+    links,
+    (link) => link.subCategoryId,
+    ({ _id, name, image }) => ({ _id, name, image }),
+  );
 }
 
-function groupBy<T, V>(items: readonly T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
+function groupBy<T, V>(
+  items: readonly T[],
+  key: (item: T) => string,
+  value: (item: T) => V,
+): Map<string, V[]> {
   const groups = new Map<string, V[]>();
   for (const item of items) {
     const k = key(item);
