@@ -44,7 +44,11 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const verifyOtpBody = z.object({ email: emailField, otp: z.string().trim().min(1, 'is required') });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
 
-export const resetPasswordBody = z.object({ email: emailField, newPassword: password, confirmPassword: z.string() });
+export const resetPasswordBody = z.object({
+  email: emailField,
+  newPassword: password,
+  confirmPassword: z.string(),
+});
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const userRoles = ['USER', 'ADMIN'] as const;

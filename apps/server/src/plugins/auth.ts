@@ -56,12 +56,15 @@ export class AccessTokens {
   }
 }
 
-/** The cookie first (the old client clears local storage after login), then the bearer header. */
-export function readAccessToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies.accessToken;
-  if (cookie) return cookie;
+/** The token of an `Authorization: Bearer <token>` header. */
+export function readBearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** The cookie first (the old client clears local storage after login), then the bearer header. */
+export function readAccessToken(request: FastifyRequest): string | undefined {
+  return request.cookies.accessToken || readBearer(request);
 }
 
 export const authPlugin = fp(

@@ -18,10 +18,17 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@kirana.local';
 export async function ensureAdmin(db: Database, email?: string, password?: string): Promise<AdminAccount> {
   const target = normaliseEmail(email ?? DEFAULT_ADMIN_EMAIL);
   if (!email) {
-    const [anyAdmin] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+    const [anyAdmin] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, 'ADMIN'))
+      .limit(1);
     if (anyAdmin) return { email: anyAdmin.email, created: false, promoted: false };
   }
-  const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, target));
+  const [existing] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, target));
   if (existing) {
     if (existing.role === 'ADMIN') return { email: target, created: false, promoted: false };
     await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, existing.id));

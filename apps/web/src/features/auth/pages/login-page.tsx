@@ -1,10 +1,73 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { getErrorMessage } from '../../../lib/api-error';
+import { type SessionDispatch, startSession } from '../../account/session';
+import { useLoginMutation } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+
+const linkStyles = 'font-semibold text-buy hover:underline';
+
 export function LoginPage() {
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useDispatch<SessionDispatch>();
+  const navigate = useNavigate();
+  const filled = form.email.trim() !== '' && form.password !== '';
+
+  const submit = async () => {
+    try {
+      const response = await login(form).unwrap();
+      await startSession(dispatch, response.data);
+      toast.success(response.message || 'Login successfully');
+      navigate('/');
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  };
+
   return (
-    <section className="mx-4 my-8 max-w-md rounded-xl sm:mx-auto border border-neutral-200 p-6">
-      <h1 className="text-xl font-semibold">Login</h1>
-      <p className="mt-2 text-neutral-600">
-        Log in with your email and password to see your cart, orders and addresses.
-      </p>
-    </section>
+    <AuthCard
+      title="Login"
+      onSubmit={submit}
+      footer={
+        <p>
+          Don't have account?{' '}
+          <Link to="/register" className={linkStyles}>
+            Register
+          </Link>
+        </p>
+      }
+    >
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={form.email}
+        onChange={(e) => setForm({ ...form, email: e.target.value })}
+      />
+      <div className="grid gap-1">
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          value={form.password}
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+        />
+        <Link to="/forgot-password" className={`ml-auto text-sm ${linkStyles}`}>
+          Forgot password ?
+        </Link>
+      </div>
+      <Button type="submit" disabled={!filled || isLoading}>
+        {isLoading ? 'Loading...' : 'Login'}
+      </Button>
+    </AuthCard>
   );
 }

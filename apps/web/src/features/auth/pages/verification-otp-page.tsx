@@ -1,8 +1,54 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useVerifyForgotPasswordOtpMutation } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { emptyOtp, OtpInput } from '../components/otp-input';
+import { type RecoveryState, readRecoveryState } from '../recovery-state';
+
 export function VerificationOtpPage() {
+  const { email } = readRecoveryState(useLocation().state);
+  const [digits, setDigits] = useState(emptyOtp);
+  const [verify, { isLoading }] = useVerifyForgotPasswordOtpMutation();
+  const navigate = useNavigate();
+
+  // The code belongs to an email entered on the previous step.
+  if (!email) return <Navigate to="/forgot-password" replace />;
+
+  const complete = digits.every((digit) => digit !== '');
+
+  const submit = async () => {
+    try {
+      const response = await verify({ email, otp: digits.join('') }).unwrap();
+      toast.success(response.message || 'Verify otp successfully');
+      navigate('/reset-password', { state: { email, verified: true } satisfies RecoveryState });
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  };
+
   return (
-    <section className="mx-4 my-8 max-w-md rounded-xl sm:mx-auto border border-neutral-200 p-6">
-      <h1 className="text-xl font-semibold">Enter OTP</h1>
-      <p className="mt-2 text-neutral-600">Type the six-character code we emailed you.</p>
-    </section>
+    <AuthCard
+      title="Enter OTP"
+      onSubmit={submit}
+      footer={
+        <p>
+          Already have account?{' '}
+          <Link to="/login" className="font-semibold text-buy hover:underline">
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <p className="text-sm text-neutral-700">
+        We emailed a 6-digit code to <span className="font-semibold break-all">{email}</span>.
+      </p>
+      <OtpInput digits={digits} onChange={setDigits} />
+      <Button type="submit" disabled={!complete || isLoading}>
+        {isLoading ? 'Loading...' : 'Verify OTP'}
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,8 +1,44 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useGetUserDetailsQuery } from '../../account/api/user-api';
+import { UserAvatar } from '../../account/components/user-avatar';
+import { selectUser } from '../../account/user-slice';
+import { AvatarUploadDialog } from '../components/avatar-upload-dialog';
+import { ProfileForm } from '../components/profile-form';
+
 export function ProfilePage() {
+  const user = useSelector(selectUser);
+  const { isLoading } = useGetUserDetailsQuery();
+  const [editingAvatar, setEditingAvatar] = useState(false);
+
+  if (!user) {
+    if (isLoading) return <Skeleton className="h-64 w-full max-w-md" />;
+    return (
+      <section className="grid max-w-md gap-3">
+        <h1 className="text-xl font-semibold">Profile</h1>
+        <p className="text-neutral-600">Log in to see and change your profile.</p>
+        <Link to="/login" className={`${buttonStyles()} w-fit`}>
+          Login
+        </Link>
+      </section>
+    );
+  }
+
   return (
     <section>
       <h1 className="text-xl font-semibold">Profile</h1>
-      <p className="mt-2 text-neutral-600">Your name, email, mobile number and photo.</p>
+      <div className="mt-4 flex items-center gap-4">
+        <UserAvatar user={user} className="size-20 text-3xl" />
+        <Button variant="outline" onClick={() => setEditingAvatar(true)}>
+          Edit
+        </Button>
+      </div>
+      <AvatarUploadDialog open={editingAvatar} onClose={() => setEditingAvatar(false)} />
+      {/* Keyed by the saved record so the form restarts from it after every refetch. */}
+      <ProfileForm key={user.updatedAt} user={user} />
     </section>
   );
 }

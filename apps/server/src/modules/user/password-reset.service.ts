@@ -1,0 +1,89 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH, RESET_PASSWORD_MISMATCH } from '@kirana/shared/user';
+import type { Mailer } from '../../adapters/mail';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../http/http-error';
+import { otpMail } from './otp-mail';
+import { hashPassword } from './password';
+import {
+  consumeVerifiedReset,
+  findOpenReset,
+  markVerified,
+  replaceReset,
+  takeAttempt,
+} from './password-reset.repository';
+import { revokeAllOfUser } from './refresh-token.repository';
+import { findUserByEmail, updateUser } from './user.repository';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+/** How long after a successful verification the new password may be set. */
+export const RESET_WINDOW_MS = 10 * 60 * 1000;
+
+export const INVALID_OTP = 'Invalid otp';
+export const OTP_EXPIRED = 'Otp is expired';
+export const OTP_VOID = 'Too many wrong attempts. Please request a new otp.';
+export const NOT_VERIFIED = 'Please verify the otp sent to your email first';
+
+/** Password recovery: an emailed 6-digit code, then one password change shortly after it is verified. */
+export class PasswordResetService {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    /** Keys the OTP hash: six digits alone would be brute-forced from a leaked table in no time. */
+    private readonly otpKey: string,
+  ) {}
+
+  /** Sends a new code when the account exists; the caller answers the same either way. */
+  async sendOtp(email: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return;
+    const otp = randomInt(0, 10 ** OTP_LENGTH)
+      .toString()
+      .padStart(OTP_LENGTH, '0');
+    await this.db.transaction((tx) =>
+      replaceReset(tx, {
+        userId: user.id,
+        otpHash: this.hashOtp(user.id, otp),
+        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60 * 1000),
+      }),
+    );
+    await this.mailer.send(otpMail({ to: user.email, name: user.name, otp, minutes: OTP_TTL_MINUTES }));
+  }
+
+  async verifyOtp(email: string, otp: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    const reset = user && (await findOpenReset(this.db, user.id));
+    if (!user || !reset) throw badRequest(INVALID_OTP);
+    if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(OTP_EXPIRED);
+    if (!(await takeAttempt(this.db, reset.id, OTP_MAX_ATTEMPTS))) throw badRequest(OTP_VOID);
+    if (!this.matches(reset.otpHash, user.id, otp)) throw badRequest(INVALID_OTP);
+    await markVerified(this.db, reset.id);
+  }
+
+  /** Sets the new password once per verified code and signs every session out. */
+  async resetPassword(email: string, newPassword: string, confirmPassword: string): Promise<void> {
+    if (newPassword !== confirmPassword) throw badRequest(RESET_PASSWORD_MISMATCH);
+    const user = await findUserByEmail(this.db, email);
+    if (!user) throw badRequest(NOT_VERIFIED);
+    const passwordHash = await hashPassword(newPassword);
+    const done = await this.db.transaction(async (tx) => {
+      if (!(await consumeVerifiedReset(tx, user.id, new Date(Date.now() - RESET_WINDOW_MS)))) return false;
+      // The code arrived by mail, which proves the address.
+      await updateUser(tx, user.id, { passwordHash, verifyEmail: true });
+      await revokeAllOfUser(tx, user.id);
+      return true;
+    });
+    if (!done) throw badRequest(NOT_VERIFIED);
+  }
+
+  private hashOtp(userId: string, otp: string): string {
+    return createHmac('sha256', this.otpKey).update(`${userId}:${otp}`).digest('hex');
+  }
+
+  private matches(storedHash: string, userId: string, otp: string): boolean {
+    const given = Buffer.from(this.hashOtp(userId, otp), 'hex');
+    const stored = Buffer.from(storedHash, 'hex');
+    return given.length === stored.length && timingSafeEqual(given, stored);
+  }
+}

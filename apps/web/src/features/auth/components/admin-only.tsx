@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useGetUserDetailsQuery } from '../../account/api/user-api';
+import { selectIsAdmin } from '../../account/user-slice';
+
+/** Renders an admin page for admins and SPEC §6's red notice for everyone else. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const isAdmin = useSelector(selectIsAdmin);
+  // On a fresh load the user is still on its way; judging now would flash the notice at admins.
+  const { isLoading } = useGetUserDetailsQuery();
+
+  if (isAdmin) return children;
+  if (isLoading) {
+    return (
+      <div role="status" className="space-y-4">
+        <span className="sr-only">Loading…</span>
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-700">
+      Do not have permission
+    </p>
+  );
+}
