@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Catalogue shapes on the wire (CONTRACT.md "Catalogue"). */
 
 interface Timestamps {
@@ -42,68 +44,95 @@ export interface ProductDto extends Timestamps {
 /* Request bodies. The old client sends numbers from form inputs as strings and references as whole
    objects, so both are accepted; unknown keys are dropped (zod's default), never written. */
 
-import { z } from 'zod';
-
 export const PAGE_LIMIT_MAX = 100;
 
-const name = z.string({ error: 'is required' }).trim().min(1, 'must not be empty').max(200, 'is too long');
-const imageUrl = z.string().trim().max(2000, 'is too long');
+const name = z.string().trim().min(1, 'must not be empty').max(200, 'is too long');
 const text = (max: number) => z.string().trim().max(max, 'is too long');
+const image = text(2000).min(1, 'must not be empty');
 
 /** A number, or a numeric string from a form input. */
-const numeric = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
-    .transform(Number),
-]);
+const numeric = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  // undefined keeps zod's wording, which the error handler turns into "<field> is required".
+  z.number({ error: (issue) => (issue.input === undefined ? undefined : 'must be a number') }),
+);
 
-/** An id, or an object carrying `_id` (the old client sends the whole category). */
-export const idRef = z.union([
+/** An id, or an object carrying `_id` (the old client sends whole category objects). */
+const idRef = z.union([
   z.string().trim().min(1, 'must not be empty'),
   z.object({ _id: z.string().trim().min(1, 'must not be empty') }).transform((ref) => ref._id),
 ]);
+const idRefs = z.array(idRef).max(50, 'has too many entries');
 
-const idBody = z.object({ _id: z.string({ error: 'is required' }).trim().min(1, 'must not be empty') });
-export const deleteBody = idBody;
+export const idBody = z.object({ _id: z.string().trim().min(1, 'must not be empty') });
 
-export const categoryCreateBody = z.object({ name, image: imageUrl.min(1, 'is required') });
-export const categoryUpdateBody = idBody.extend(categoryCreateBody.partial().shape);
+const categoryFields = { name, image };
+export const categoryCreateBody = z.object(categoryFields);
+export const categoryUpdateBody = idBody.extend(z.object(categoryFields).partial().shape);
 
-export const subCategoryCreateBody = z.object({
+const subCategoryFields = { name, image, category: idRefs.min(1, 'choose at least one category') };
+export const subCategoryCreateBody = z.object(subCategoryFields);
+export const subCategoryUpdateBody = idBody.extend(z.object(subCategoryFields).partial().shape);
+
+const productFields = {
   name,
-  image: imageUrl.min(1, 'is required'),
-  category: z.array(idRef).min(1, 'choose at least one category').max(50, 'has too many entries'),
-});
-export const subCategoryUpdateBody = idBody.extend(subCategoryCreateBody.partial().shape);
-
-export const productCreateBody = z.object({
-  name,
-  image: z.array(imageUrl.min(1, 'must not be empty')).max(20, 'has too many images').default([]),
-  category: z.array(idRef).max(50, 'has too many entries').default([]),
-  subCategory: z.array(idRef).max(50, 'has too many entries').default([]),
-  unit: text(100).default(''),
-  stock: numeric.pipe(z.number().int('must be a whole number').min(0, 'must be at least 0').max(1_000_000_000)).default(0),
-  price: numeric.pipe(z.number().min(0, 'must be at least 0').max(9_999_999_999, 'is too large')),
-  discount: numeric.pipe(z.number().min(0, 'must be at least 0').max(100, 'must be at most 100')).default(0),
-  description: text(10_000).default(''),
+  image: z.array(image).max(20, 'has too many images'),
+  category: idRefs,
+  subCategory: idRefs,
+  unit: text(100),
+  stock: numeric.pipe(
+    z.number().int('must be a whole number').min(0, 'must be at least 0').max(1_000_000_000),
+  ),
+  price: numeric.pipe(z.number().min(0, 'must be at least 0').max(999_999_999, 'is too large')),
+  discount: numeric.pipe(z.number().min(0, 'must be at least 0').max(100, 'must be at most 100')),
+  description: text(10_000),
   more_details: z
-    .record(z.string().trim().min(1, 'field names must not be empty').max(100), z.string().max(5000, 'is too long'))
-    .refine((details) => Object.keys(details).length <= 50, 'has too many fields')
-    .default({}),
+    .record(z.string().trim().min(1, 'names must not be empty').max(100, 'names are too long'), text(5000))
+    .refine((details) => Object.keys(details).length <= 50, 'has too many fields'),
+};
+export const productCreateBody = z.object({
+  ...productFields,
+  image: productFields.image.default([]),
+  category: productFields.category.default([]),
+  subCategory: productFields.subCategory.default([]),
+  unit: productFields.unit.default(''),
+  stock: productFields.stock.default(0),
+  discount: productFields.discount.default(0),
+  description: productFields.description.default(''),
+  more_details: productFields.more_details.default({}),
 });
-/** Every field optional; `.partial()` also drops the defaults so an update writes only what was sent. */
-export const productUpdateBody = idBody.extend(
-  Object.fromEntries(
-    Object.entries(productCreateBody.shape).map(([key, schema]) => [key, schema.unwrap?.() ?? schema]),
-  ) as never,
+/** Only the fields sent are written. */
+export const productUpdateBody = idBody.extend(z.object(productFields).partial().shape);
+export type ProductCreateBody = z.infer<typeof productCreateBody>;
+export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
+
+const pageNumber = numeric.pipe(z.number().int('must be a whole number').min(1, 'must be at least 1'));
+/** A missing body is fine: the old client posts list calls without one. */
+export const productListBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    page: pageNumber.optional(),
+    limit: pageNumber.optional(),
+    search: z.string().max(200, 'is too long').optional(),
+  }),
 );
+export const productSearchBody = productListBody;
+export const productsByCategoryBody = z.object({ id: z.string().trim().min(1, 'must not be empty') });
+export const productsBySubCategoryBody = z.object({
+  categoryId: z.string().trim().min(1, 'must not be empty'),
+  subCategoryId: z.string().trim().min(1, 'must not be empty'),
+  page: pageNumber.optional(),
+  limit: pageNumber.optional(),
+});
+export const productDetailsBody = z.object({ productId: z.string().trim().min(1, 'must not be empty') });
 
-const page = numeric.pipe(z.number().int().min(1)).catch(1);
-const limit = (fallback: number) => numeric.pipe(z.number().int().min(1)).catch(fallback).transform((value) => Math.min(value, PAGE_LIMIT_MAX));
+const UPLOADED_PAIR = /^(.*\/)[0-9a-f]{32}\.([0-9a-f]{32})\.webp$/;
 
-export const productListBody = z
-  .object({ page: page.default(1), limit: limit(10).default(10), search: z.string().catch('').default('') })
-  .default({ page: 1, limit: 10, search: '' });
+/**
+ * The small version of an uploaded product image: uploads are named `<large>.<thumbnail>.webp`
+ * (POST /api/file/upload). Any other URL (seeded, external) is its own thumbnail.
+ */
+export function thumbnailUrl(url: string): string {
+  const pair = UPLOADED_PAIR.exec(url);
+  return pair ? `${pair[1]}${pair[2]}.webp` : url;
+}

@@ -4,13 +4,15 @@
  */
 
 export function slugify(name: string): string {
-  return name
-    .trim()
-    .replace(/[\s,&]+/g, '-')
-    // Characters that would end or escape a URL path segment never make it into a slug.
-    .replace(/[%/?#\\]+/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '');
+  return (
+    name
+      .trim()
+      .replace(/[\s,&]+/g, '-')
+      // Characters that would end or escape a URL path segment never make it into a slug.
+      .replace(/[%/?#\\]+/g, '')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-|-$/g, '')
+  );
 }
 
 export function toSlug(name: string, id: string): string {

@@ -59,13 +59,15 @@ export interface StoredImage {
 
 /**
  * Re-encodes to WebP within `size`×`size` (never enlarging), which also drops metadata and anything
- * smuggled after the pixels, and stores it under a content-addressed name.
+ * smuggled after the pixels, and stores it under a content-addressed name (`<hash>.webp`, or
+ * `<hash>.<nameSuffix>.webp`).
  */
 export async function storeWebp(
   storage: Storage,
   input: Buffer,
   size: number,
   square = false,
+  nameSuffix = '',
 ): Promise<StoredImage> {
   let output: { data: Buffer; info: OutputInfo };
   try {
@@ -77,6 +79,6 @@ export async function storeWebp(
   } catch {
     throw new HttpError(415, 'The image could not be read');
   }
-  const { url } = await storage.put(output.data, 'webp', 'image/webp');
+  const { url } = await storage.put(output.data, nameSuffix ? `${nameSuffix}.webp` : 'webp', 'image/webp');
   return { url, width: output.info.width, height: output.info.height };
 }

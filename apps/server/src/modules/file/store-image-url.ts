@@ -1,7 +1,8 @@
 import { UPLOADS_PREFIX } from '../../adapters/storage';
 import { badRequest } from '../../http/http-error';
 
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
+// A name of dot-separated parts, as storage writes them (`<hash>.webp`, `<hash>.<hash>.webp`): no '..'.
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){0,3}$/;
 
 /**
  * Images must be ones this store serves (what POST /api/file/upload returned): root-relative

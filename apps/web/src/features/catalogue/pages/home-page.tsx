@@ -1,4 +1,11 @@
+import { useGetStoreCategoriesQuery, useGetStoreSubCategoriesQuery } from '../api/catalogue-api';
+import { CategoryGrid } from '../components/category-grid';
+import { ProductRow } from '../components/product-row';
+import { categoryListingPath } from '../first-sub-category';
+
 export function HomePage() {
+  const { data: categories } = useGetStoreCategoriesQuery();
+  const { data: subCategories } = useGetStoreSubCategoriesQuery();
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
       <h1 className="sr-only">Kirana: groceries delivered in minutes</h1>
@@ -14,11 +21,18 @@ export function HomePage() {
         />
       </picture>
       <section aria-labelledby="home-categories" className="mt-6">
-        <h2 id="home-categories" className="text-xl font-semibold">
+        <h2 id="home-categories" className="sr-only">
           Shop by category
         </h2>
-        <p className="mt-2 text-neutral-600">Categories and their best sellers will appear here.</p>
+        <CategoryGrid categories={categories} subCategories={subCategories} />
       </section>
+      {categories?.map((category) => (
+        <ProductRow
+          key={category._id}
+          category={category}
+          seeAllPath={subCategories && categoryListingPath(category, subCategories)}
+        />
+      ))}
     </div>
   );
 }

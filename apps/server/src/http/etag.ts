@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Route `onSend` hook for public reads: a weak ETag hashed from the serialized body, and 304 without a
+ * body when the client already holds it. Route-level, so it runs before compression sees the payload.
+ */
+export async function etagOnSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (matches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
+}
+
+/** If-None-Match may list several tags or `*`; weak comparison ignores the W/ prefix. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}

@@ -1,0 +1,28 @@
+import { categoryCreateBody, categoryUpdateBody, idBody } from '@kirana/shared/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { etagOnSend } from '../../http/etag';
+import { ok } from '../../http/reply';
+import { addCategory, editCategory, getCategories, removeCategory } from './category.service';
+
+const tags = ['category'];
+
+/** /api/category (CONTRACT.md "Catalogue"). */
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: refuse visitors and shoppers before their body is even parsed.
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get('/get', { schema: { tags }, onSend: etagOnSend }, async () => ok(await getCategories(app.deps)));
+
+  app.post('/add-category', { ...admin, schema: { tags, body: categoryCreateBody } }, async (request) =>
+    ok(await addCategory(app.deps, request.body), 'Category added'),
+  );
+
+  app.put('/update', { ...admin, schema: { tags, body: categoryUpdateBody } }, async (request) =>
+    ok(await editCategory(app.deps, request.body), 'Category updated'),
+  );
+
+  app.delete('/delete', { ...admin, schema: { tags, body: idBody } }, async (request) => {
+    await removeCategory(app.deps, request.body._id);
+    return ok({ _id: request.body._id }, 'Category deleted');
+  });
+};

@@ -1,0 +1,137 @@
+import {
+  PAGE_LIMIT_MAX,
+  type ProductCreateBody,
+  type ProductDto,
+  type ProductUpdateBody,
+} from '@kirana/shared/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { isId } from '../../db/ids';
+import { notFound } from '../../http/http-error';
+import { linkGone, requireCategories } from '../category/category.service';
+import { storeImageUrl } from '../file/store-image-url';
+import type { IdPage } from '../search/search.repository';
+import { searchProducts } from '../search/search.service';
+import { requireSubCategories } from '../subcategory/subcategory.service';
+import {
+  deleteProduct,
+  idsInSubCategory,
+  insertProduct,
+  newestIdsInCategory,
+  type ProductValues,
+  productExists,
+  setProductCategories,
+  setProductSubCategories,
+  updateProduct,
+} from './product.repository';
+import { loadProductDtos } from './product-dto';
+
+type Deps = FastifyInstance['deps'];
+
+/** Home rows show this many products of a category (CONTRACT.md). */
+const CATEGORY_ROW_SIZE = 15;
+
+export interface PageRequest {
+  page?: number;
+  limit?: number;
+}
+
+export interface ProductPage {
+  products: ProductDto[];
+  totalCount: number;
+  totalPage: number;
+  page: number;
+  limit: number;
+}
+
+async function toPage(deps: Deps, { ids, total }: IdPage, page: number, limit: number): Promise<ProductPage> {
+  const products = await loadProductDtos(deps.db, ids);
+  return { products, totalCount: total, totalPage: Math.ceil(total / limit), page, limit };
+}
+
+/** The body schema checked page, limit ≥ 1; a larger limit than allowed is capped rather than refused. */
+function window({ page = 1, limit }: PageRequest, fallbackLimit: number) {
+  const size = Math.min(limit ?? fallbackLimit, PAGE_LIMIT_MAX);
+  return { page, limit: size, offset: (page - 1) * size };
+}
+
+export async function findProducts(
+  deps: Deps,
+  body: PageRequest & { search?: string },
+): Promise<ProductPage> {
+  const { page, limit, offset } = window(body, 10);
+  return toPage(deps, await searchProducts(deps.db, body.search, { limit, offset }), page, limit);
+}
+
+export async function productsOfCategory(deps: Deps, categoryId: string): Promise<ProductDto[]> {
+  if (!isId(categoryId)) return [];
+  return loadProductDtos(deps.db, await newestIdsInCategory(deps.db, categoryId, CATEGORY_ROW_SIZE));
+}
+
+export async function productsOfSubCategory(
+  deps: Deps,
+  body: PageRequest & { categoryId: string; subCategoryId: string },
+): Promise<ProductPage> {
+  const { page, limit, offset } = window(body, 8);
+  const ids =
+    isId(body.categoryId) && isId(body.subCategoryId)
+      ? await idsInSubCategory(deps.db, body.categoryId, body.subCategoryId, { limit, offset })
+      : { ids: [], total: 0 };
+  return toPage(deps, ids, page, limit);
+}
+
+export async function productDetails(deps: Deps, productId: string): Promise<ProductDto> {
+  const [product] = isId(productId) ? await loadProductDtos(deps.db, [productId]) : [];
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+export async function createProduct(deps: Deps, body: ProductCreateBody): Promise<ProductDto> {
+  const { values, categoryIds, subCategoryIds } = await checkedInput(deps, body);
+  const id = await deps.db
+    .transaction(async (tx) => {
+      // The body schema filled every default, so all values are present.
+      const productId = await insertProduct(tx, values as ProductValues);
+      await setProductCategories(tx, productId, categoryIds ?? []);
+      await setProductSubCategories(tx, productId, subCategoryIds ?? []);
+      return productId;
+    })
+    .catch(linkGone);
+  return productDetails(deps, id);
+}
+
+export async function editProduct(deps: Deps, { _id, ...body }: ProductUpdateBody): Promise<ProductDto> {
+  if (!isId(_id) || !(await productExists(deps.db, _id))) throw notFound('Product not found');
+  const { values, categoryIds, subCategoryIds } = await checkedInput(deps, body);
+  await deps.db
+    .transaction(async (tx) => {
+      if (!(await updateProduct(tx, _id, values))) throw notFound('Product not found');
+      if (categoryIds) await setProductCategories(tx, _id, categoryIds);
+      if (subCategoryIds) await setProductSubCategories(tx, _id, subCategoryIds);
+    })
+    .catch(linkGone);
+  return productDetails(deps, _id);
+}
+
+export async function removeProduct(deps: Deps, id: string): Promise<void> {
+  if (!isId(id) || !(await deleteProduct(deps.db, id))) throw notFound('Product not found');
+}
+
+/** Images and references checked against what exists; only the fields given come back. */
+async function checkedInput(deps: Deps, body: Omit<ProductUpdateBody, '_id'>) {
+  const values: Partial<ProductValues> = {
+    name: body.name,
+    images: body.image?.map((url, index) => storeImageUrl(url, deps.config.publicUrl, `image.${index}`)),
+    unit: body.unit,
+    stock: body.stock,
+    price: body.price,
+    discount: body.discount,
+    description: body.description,
+    moreDetails: body.more_details,
+  };
+  return {
+    values,
+    categoryIds: body.category && (await requireCategories(deps.db, body.category, 'category')),
+    subCategoryIds:
+      body.subCategory && (await requireSubCategories(deps.db, body.subCategory, 'subCategory')),
+  };
+}

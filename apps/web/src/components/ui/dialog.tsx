@@ -1,0 +1,152 @@
+import { X } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from './button';
+
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Keeps the title for screen readers only, e.g. above a full-screen image. */
+  hideTitle?: boolean;
+  /** A white card, or `image` for a picture filling the screen on black. */
+  variant?: 'card' | 'image';
+  /** The card's width, e.g. `max-w-sm`. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog: labelled by its title, keeps Tab inside, closes on Escape and gives focus back
+ * to whatever opened it. Nested dialogs work: keys are handled by the innermost one only.
+ */
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? createPortal(<DialogPanel {...props} />, document.body) : null;
+}
+
+function DialogPanel({
+  onClose,
+  title,
+  hideTitle = false,
+  variant = 'card',
+  className = 'max-w-md',
+  children,
+}: Omit<DialogProps, 'open'>) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    // Start on the first field or button; the close button comes last in the DOM for this reason.
+    (panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    // Portals bubble through the React tree, so an outer dialog must not trap an inner one's Tab.
+    event.stopPropagation();
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      className={`fixed inset-0 z-50 flex items-center justify-center p-4 ${variant === 'image' ? 'bg-black/90' : 'bg-black/50'}`}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={`relative flex max-h-full w-full flex-col overflow-y-auto ${
+          variant === 'image'
+            ? 'h-full items-center justify-center'
+            : `rounded-xl bg-white p-4 shadow-lg ${className}`
+        }`}
+      >
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 pr-10 text-lg font-semibold'}>
+          {title}
+        </h2>
+        {children}
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 text-ink hover:bg-neutral-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question, e.g. before a permanent delete. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} className="max-w-sm">
+      <p className="text-sm text-neutral-700">{message}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        {/* Dark rather than green (buying) or red (errors): a deliberate, final action. */}
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className="inline-flex min-h-10 items-center justify-center rounded-lg bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {busy ? 'Loading...' : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CategoryDto, ProductDto, SubCategoryDto } from '@kirana/shared/catalogue';
+import type { SuccessEnvelope } from '@kirana/shared/envelope';
+import { api } from '../../../lib/api';
+
+/** SPEC §9: a sub category listing fetches 8 products a page. */
+export const LISTING_PAGE_SIZE = 8;
+
+/** One page of a paged product list, as the listing and search calls answer. */
+export interface ProductPage {
+  data: ProductDto[];
+  totalCount: number;
+  page: number;
+  limit: number;
+  totalPage: number;
+}
+
+interface ListingArgs {
+  categoryId: string;
+  subCategoryId: string;
+}
+
+/** Asks for the next page until totalPage (SPEC §4); page 1 replaces, later pages append. */
+export const nextPage = (last: ProductPage): number | undefined =>
+  last.page < last.totalPage ? last.page + 1 : undefined;
+
+const unwrap = <T>(response: SuccessEnvelope<T>): T => response.data;
+
+// Storefront reads. The admin pages keep their own endpoints so none of their code loads here.
+const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStoreCategories: build.query<CategoryDto[], void>({
+      query: () => '/api/category/get',
+      transformResponse: unwrap<CategoryDto[]>,
+      providesTags: ['Category'],
+    }),
+    getStoreSubCategories: build.query<SubCategoryDto[], void>({
+      query: () => ({ url: '/api/subcategory/get', method: 'POST' }),
+      transformResponse: unwrap<SubCategoryDto[]>,
+      providesTags: ['SubCategory'],
+    }),
+    getCategoryProducts: build.query<ProductDto[], string>({
+      query: (id) => ({ url: '/api/product/get-product-by-category', method: 'POST', body: { id } }),
+      transformResponse: unwrap<ProductDto[]>,
+      providesTags: ['Product'],
+    }),
+    getListingProducts: build.infiniteQuery<ProductPage, ListingArgs, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/product/get-pruduct-by-category-and-subcategory',
+        method: 'POST',
+        body: { ...queryArg, page: pageParam, limit: LISTING_PAGE_SIZE },
+      }),
+      providesTags: ['Product'],
+    }),
+    getProductDetails: build.query<ProductDto, string>({
+      query: (productId) => ({
+        url: '/api/product/get-product-details',
+        method: 'POST',
+        body: { productId },
+      }),
+      transformResponse: unwrap<ProductDto>,
+      providesTags: ['Product'],
+    }),
+  }),
+});
+
+export const {
+  useGetStoreCategoriesQuery,
+  useGetStoreSubCategoriesQuery,
+  useGetCategoryProductsQuery,
+  useGetListingProductsInfiniteQuery,
+  useGetProductDetailsQuery,
+} = catalogueApi;

@@ -1,0 +1,72 @@
+import { type ProductDto, thumbnailUrl } from '@kirana/shared/catalogue';
+import { productPath } from '@kirana/shared/slugs';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { DeliveryBadge } from './delivery-badge';
+import { ProductPrice } from './product-price';
+
+/** Rendered size of card images: width/height reserve the box so nothing shifts as they load. */
+const IMAGE_SIZE = 160;
+
+/** First image, '10 Min', name, unit, price and the add control or 'Out of stock' (SPEC §2). */
+export function ProductCard({ product, eager = false }: { product: ProductDto; eager?: boolean }) {
+  const [image] = product.image;
+  return (
+    <article className="relative flex h-full flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-2.5 sm:p-3">
+      <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-white">
+        {image ? (
+          <img
+            src={thumbnailUrl(image)}
+            alt={product.name}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-contain"
+          />
+        ) : (
+          <div aria-hidden="true" className="size-full rounded-lg bg-neutral-100" />
+        )}
+      </div>
+      <DeliveryBadge />
+      <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+        {/* The stretched link makes the whole card a target without nesting the add button in it. */}
+        <Link to={productPath(product)} className="after:absolute after:inset-0 after:rounded-xl">
+          {product.name}
+        </Link>
+      </h3>
+      <p className="text-xs text-neutral-500">{product.unit}</p>
+      {/* Wraps the add control under the price when a narrow card has no room for both. */}
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
+        <ProductPrice price={product.price} discount={product.discount} stacked className="text-sm" />
+        <div className="relative z-10 ml-auto shrink-0">
+          {product.stock === 0 ? (
+            <p className="text-xs font-semibold text-red-600">Out of stock</p>
+          ) : (
+            <AddToCartButton product={product} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3"
+    >
+      <Skeleton className="aspect-square w-full" />
+      <Skeleton className="h-4 w-12" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-3 w-16" />
+      <div className="mt-auto flex items-center justify-between">
+        <Skeleton className="h-4 w-14" />
+        <Skeleton className="h-9 w-18" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Seeded demo catalogue (apps/server/src/seed/catalogue/dairy-bread-eggs.ts). */
+const category = 'Dairy, Bread & Eggs';
+const subCategory = 'Paneer, Butter & Cheese';
+const product = 'Paneer (Malai)';
+
+/** The product page of SPEC §2, reached by whatever route the shopper took. */
+async function expectProductPage(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/product\/[^/]+-[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(name.replace(/[()]/g, '\\$&')));
+  const main = page.getByRole('main');
+  await expect(main.getByText('10 Min', { exact: true })).toBeVisible();
+  await expect(main.getByText(/^₹\d/).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: `Add ${name} to cart` })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Why shop from the product?' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Superfast Delivery' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Disclaimer' })).toBeVisible();
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toContain(name);
+}
+
+test.describe('shopper finds a seeded product', () => {
+  test('from a home row', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('region', { name: category });
+    await expect(row.getByRole('link', { name: /^See All/ })).toBeVisible();
+    const card = row.getByRole('link', { name: product, exact: true });
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    await expectProductPage(page, product);
+  });
+
+  test('from the category grid and the listing sidebar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: category, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/Dairy-Bread-Eggs-[0-9a-f]{24}\/[^/]+-[0-9a-f]{24}$/);
+    const sidebar = page.getByRole('navigation', { name: `${category} sub categories` });
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+
+    await sidebar.getByRole('link', { name: subCategory }).click();
+    await expect(page).toHaveURL(/\/Dairy-Bread-Eggs-[0-9a-f]{24}\/Paneer-Butter-Cheese-[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Paneer Butter Cheese' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: subCategory })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: product, exact: true }).click();
+    await expectProductPage(page, product);
+  });
+
+  test('from search, despite a typo', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Search products' }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('panner');
+    await expect(page).toHaveURL(/\/search\?q=panner$/);
+    await expect(page.getByText(/^Search Results: [1-9]/)).toBeVisible();
+    await page.getByRole('link', { name: product, exact: true }).click();
+    await expectProductPage(page, product);
+  });
+
+  test('search pages in more results on scroll and says when nothing matches', async ({ page }) => {
+    await page.goto('/search?q=');
+    await expect(page.getByText(/^Search Results: \d{3}$/)).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(10);
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
+
+    await page.goto('/search?q=xyzzyqux');
+    await expect(page.getByText('No Data found')).toBeVisible();
+  });
+
+  test('an unknown product id shows a not found page', async ({ page }) => {
+    await page.goto('/product/Nothing-0123456789abcdef01234567');
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  });
+});
