@@ -1,3 +1,8 @@
+import { cartTotals } from '@kirana/shared/pricing';
+import { useMemo } from 'react';
+import { useCart } from './use-cart';
+import { useGuestCartMerge } from './use-guest-cart-merge';
+
 export interface CartSummary {
   /** Units in the cart (sum of quantities), shown as 'N Items'. */
   count: number;
@@ -7,12 +12,22 @@ export interface CartSummary {
   originalTotal: number;
 }
 
-const EMPTY_CART: CartSummary = { count: 0, total: 0, originalTotal: 0 };
-
 /**
- * The header button and the mobile cart bar read the cart only through this hook, so the cart
- * feature wires real data here and nowhere else. Until then the cart is always empty.
+ * The header button and the mobile cart bar read the cart only through this hook. The root layout
+ * calls it once for the whole app, which also makes it the place where a guest cart joins the
+ * server cart at login.
  */
 export function useCartSummary(): CartSummary {
-  return EMPTY_CART;
+  const { lines, loggedIn } = useCart();
+  useGuestCartMerge(loggedIn);
+  return useMemo(() => {
+    const totals = cartTotals(
+      lines.map((line) => ({
+        price: line.product.price,
+        discount: line.product.discount,
+        quantity: line.quantity,
+      })),
+    );
+    return { count: totals.quantity, total: totals.grandTotal, originalTotal: totals.itemsTotal };
+  }, [lines]);
 }

@@ -1,8 +1,112 @@
+import { cartTotals } from '@kirana/shared/pricing';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { getErrorMessage } from '../../../lib/api-error';
+import { selectIsLoggedIn } from '../../account/user-slice';
+import { useActiveAddresses } from '../../addresses/api/address-api';
+import { CartBill } from '../../cart/components/cart-bill';
+import { useCart } from '../../cart/hooks/use-cart';
+import { usePlaceCashOrderMutation, useStartCardCheckoutMutation } from '../api/checkout-api';
+import { AddressPicker } from '../components/address-picker';
+
+/** /checkout: address choice, the bill, and payment by cash on delivery or by card (SPEC §4). */
 export function CheckoutPage() {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  if (!loggedIn) {
+    return (
+      <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-10 text-center">
+        <h1 className="text-xl font-semibold">Checkout</h1>
+        <p>Please Login to place your order.</p>
+        <Link to="/login" className={buttonStyles()}>
+          Login
+        </Link>
+      </section>
+    );
+  }
+  return <Checkout />;
+}
+
+function Checkout() {
+  const navigate = useNavigate();
+  const { lines, isLoading: cartLoading } = useCart();
+  const { active: addresses, isLoading: addressesLoading } = useActiveAddresses();
+  const [chosenId, setChosenId] = useState<string>();
+  const [placeCashOrder, cashState] = usePlaceCashOrderMutation();
+  const [startCardCheckout, cardState] = useStartCardCheckoutMutation();
+  const totals = useMemo(
+    () =>
+      cartTotals(
+        lines.map((l) => ({ price: l.product.price, discount: l.product.discount, quantity: l.quantity })),
+      ),
+    [lines],
+  );
+
+  // The first address is the default until the shopper picks another (or the picked one is removed).
+  const addressId = addresses.some((a) => a._id === chosenId) ? chosenId : addresses[0]?._id;
+  const busy = cashState.isLoading || cardState.isLoading;
+  const canOrder = lines.length > 0 && addressId !== undefined && !busy;
+
+  const orderBody = () => ({
+    list_items: lines.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
+    addressId: addressId ?? '',
+    subTotalAmt: totals.grandTotal,
+    totalAmt: totals.grandTotal,
+  });
+
+  const payByCash = async () => {
+    try {
+      const response = await placeCashOrder(orderBody()).unwrap();
+      toast.success(response.message ?? 'Order successfully');
+      navigate('/success', { state: { text: 'Order' } });
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  };
+
+  const payOnline = async () => {
+    const loading = toast.loading('Loading...');
+    try {
+      const session = await startCardCheckout(orderBody()).unwrap();
+      // The provider's hosted page; it sends the shopper back to /success or /cancel.
+      window.location.assign(session.url);
+    } catch (error) {
+      toast.dismiss(loading);
+      toast.error(getErrorMessage(error));
+    }
+  };
+
+  if (cartLoading || addressesLoading) return <Skeleton className="mx-auto my-6 h-96 max-w-5xl" />;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-xl font-semibold">Checkout</h1>
-      <p className="mt-2 text-neutral-600">Choose a delivery address and how you want to pay.</p>
+    <section className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:grid-cols-[1fr_24rem]">
+      <h1 className="sr-only">Checkout</h1>
+      <AddressPicker addresses={addresses} selectedId={addressId} onSelect={setChosenId} />
+      <div className="grid content-start gap-3">
+        <h2 className="text-lg font-semibold">Summary</h2>
+        {lines.length === 0 ? (
+          <p className="rounded-xl border border-neutral-200 p-4 text-sm">
+            Your cart is empty.{' '}
+            <Link to="/" className="font-semibold text-buy underline">
+              Shop Now
+            </Link>
+          </p>
+        ) : (
+          <CartBill totals={totals} />
+        )}
+        {addresses.length === 0 && (
+          <p className="text-sm text-neutral-700">Add an address to place the order.</p>
+        )}
+        <Button onClick={payOnline} disabled={!canOrder}>
+          Online Payment
+        </Button>
+        <Button variant="outline" onClick={payByCash} disabled={!canOrder}>
+          Cash on Delivery
+        </Button>
+      </div>
     </section>
   );
 }

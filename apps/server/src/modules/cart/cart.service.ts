@@ -1,0 +1,117 @@
+import type { CartItemDto, CartMergeBody } from '@kirana/shared/cart';
+import { MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart';
+import type { Database, Executor } from '../../db/client';
+import { isId } from '../../db/ids';
+import { conflict, notFound, unprocessable } from '../../http/http-error';
+import { loadProductDtos } from '../product/product-dto';
+import {
+  type CartItemRow,
+  deleteOwnedCartItem,
+  findOwnedCartItem,
+  findProductStocks,
+  insertCartItem,
+  listCartItems,
+  type ProductStock,
+  setCartQuantity,
+  upsertCartQuantities,
+} from './cart.repository';
+
+const productNotFound = () => notFound('Product not found');
+const itemNotFound = () => notFound('Cart item not found');
+
+/** The most of one product a shopper may hold: what is in stock, and never more than the per-order cap. */
+const maxQuantity = (product: ProductStock) => Math.min(product.stock, MAX_QUANTITY_PER_PRODUCT);
+
+async function toDtos(db: Executor, rows: readonly CartItemRow[]): Promise<CartItemDto[]> {
+  const products = new Map(
+    (
+      await loadProductDtos(
+        db,
+        rows.map((row) => row.productId),
+      )
+    ).map((p) => [p._id, p]),
+  );
+  return rows.flatMap((row) => {
+    const product = products.get(row.productId);
+    if (!product) return [];
+    return [
+      {
+        _id: row.id,
+        productId: product,
+        quantity: row.quantity,
+        userId: row.userId,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function getCart(db: Executor, userId: string): Promise<CartItemDto[]> {
+  return toDtos(db, await listCartItems(db, userId));
+}
+
+export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItemDto> {
+  if (!isId(productId)) throw productNotFound();
+  const [product] = await findProductStocks(db, [productId]);
+  if (!product?.publish) throw productNotFound();
+  if (product.stock < 1) throw unprocessable(`${product.name} is out of stock`);
+  const row = await insertCartItem(db, userId, productId);
+  if (!row) throw conflict('Item already in cart');
+  const [dto] = await toDtos(db, [row]);
+  return dto!;
+}
+
+export async function updateQuantity(
+  db: Executor,
+  userId: string,
+  id: string,
+  qty: number,
+): Promise<CartItemDto> {
+  const found = isId(id) ? await findOwnedCartItem(db, userId, id) : undefined;
+  if (!found) throw itemNotFound();
+  const { product } = found;
+  if (qty > MAX_QUANTITY_PER_PRODUCT) {
+    throw unprocessable(`You can buy at most ${MAX_QUANTITY_PER_PRODUCT} of ${product.name}`);
+  }
+  if (qty > product.stock) {
+    throw unprocessable(
+      product.stock === 0
+        ? `${product.name} is out of stock`
+        : `Only ${product.stock} of ${product.name} left in stock`,
+    );
+  }
+  const [dto] = await toDtos(db, [await setCartQuantity(db, id, qty)]);
+  return dto!;
+}
+
+export async function removeFromCart(db: Executor, userId: string, id: string): Promise<void> {
+  if (!isId(id) || !(await deleteOwnedCartItem(db, userId, id))) throw itemNotFound();
+}
+
+/**
+ * The guest cart joins the server cart at login: quantities add up, capped by stock and the per-product
+ * limit; unknown, unpublished and out-of-stock products are skipped rather than failing the login.
+ */
+export async function mergeCart(
+  db: Database,
+  userId: string,
+  { items }: CartMergeBody,
+): Promise<CartItemDto[]> {
+  const wanted = new Map<string, number>();
+  for (const { productId, quantity } of items) {
+    if (isId(productId)) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  }
+  await db.transaction(async (tx) => {
+    const existing = new Map((await listCartItems(tx, userId)).map((row) => [row.productId, row.quantity]));
+    const products = await findProductStocks(tx, [...wanted.keys()]);
+    const lines = products.flatMap((product) => {
+      const cap = maxQuantity(product);
+      if (!product.publish || cap < 1) return [];
+      const quantity = Math.min((existing.get(product.id) ?? 0) + wanted.get(product.id)!, cap);
+      return quantity === existing.get(product.id) ? [] : [{ productId: product.id, quantity }];
+    });
+    await upsertCartQuantities(tx, userId, lines);
+  });
+  return getCart(db, userId);
+}

@@ -1,0 +1,43 @@
+import type { OrderDto } from '@kirana/shared/order';
+import type { Executor } from '../../db/client';
+import { loadOrderItems, type OrderItemRow, type OrderRow } from './order.repository';
+
+export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): OrderDto {
+  const lines = items.map((item) => ({
+    productId: item.productId,
+    name: item.name,
+    image: item.images,
+    unit: item.unit,
+    price: item.price,
+    discount: item.discount,
+    quantity: item.quantity,
+    lineTotal: item.lineTotal,
+  }));
+  return {
+    _id: row.id,
+    orderId: row.orderNumber,
+    userId: row.userId,
+    items: lines,
+    product_details: { name: lines[0]?.name ?? '', image: lines[0]?.image ?? [] },
+    delivery_address: row.deliveryAddress,
+    subTotalAmt: row.subTotalAmt,
+    totalAmt: row.totalAmt,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    status: row.status,
+    paymentId: row.paymentId ?? '',
+    status_history: row.statusHistory,
+    reservation_expires_at: row.reservationExpiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Orders with their lines, in the order given; one query for all the lines. */
+export async function toOrderDtos(db: Executor, rows: readonly OrderRow[]): Promise<OrderDto[]> {
+  const items = await loadOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? []));
+}

@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cartItems, orderItems, orders, products, users } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+export type OrderChanges = Partial<Omit<NewOrder, 'id' | 'userId' | 'orderNumber'>>;
+
+export interface CartLine {
+  productId: string;
+  quantity: number;
+}
+
+/** The caller's cart, emptied at once: a second concurrent order from the same cart then finds it empty. */
+export function takeCart(tx: Executor, userId: string): Promise<CartLine[]> {
+  return tx
+    .delete(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+}
+
+/** A card order leaves the cart in place until paid, but locks it so two checkouts do not interleave. */
+export function lockCart(tx: Executor, userId: string): Promise<CartLine[]> {
+  return tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .for('update');
+}
+
+export async function deleteCartLines(
+  tx: Executor,
+  userId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
+}
+
+export function findProductsForOrder(tx: Executor, ids: readonly string[]) {
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      unit: products.unit,
+      price: products.price,
+      discount: products.discount,
+      publish: products.publish,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/** The conditional decrement: it waits for concurrent ones on the same row and never goes below zero. */
+export async function takeStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function currentStock(tx: Executor, productId: string): Promise<number> {
+  const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock ?? 0;
+}
+
+function itemsByProduct(tx: Executor, orderId: string) {
+  return tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId));
+}
+
+/**
+ * Puts an order's quantities back on the shelf (products deleted since are skipped), locking rows in
+ * product id order like placement does, so the two never deadlock.
+ */
+export async function returnStock(tx: Executor, orderId: string): Promise<void> {
+  for (const item of await itemsByProduct(tx, orderId)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+/** Takes an order's quantities again, all or nothing: throws (rolling back the caller's savepoint) when short. */
+export async function retakeStock(tx: Executor, orderId: string): Promise<true> {
+  for (const item of await itemsByProduct(tx, orderId)) {
+    if (!(await takeStock(tx, item.productId, item.quantity)))
+      throw new Error(`stock of ${item.productId} is gone`);
+  }
+  return true;
+}
+
+export async function insertOrder(tx: Executor, order: NewOrder, items: readonly NewOrderItem[]) {
+  const [row] = await tx.insert(orders).values(order).returning();
+  const itemRows = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: row!.id })))
+    .returning();
+  return { order: row!, items: itemRows };
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The row lock serialises everything that moves one order: webhooks, the sweeper, admins, the shopper. */
+export async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findOrderIdBySession(db: Executor, sessionId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, sessionId));
+  return row?.id;
+}
+
+/** Undefined when the order is no longer in `from` (someone else moved it first). */
+export async function updateOrderIf(
+  tx: Executor,
+  id: string,
+  from: OrderRow['status'],
+  changes: OrderChanges,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row;
+}
+
+export async function expiredReservationIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lt(orders.reservationExpiresAt, now)))
+    .orderBy(asc(orders.reservationExpiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function pageOrders(
+  db: Executor,
+  filter: { status?: OrderRow['status']; page: number; limit: number },
+) {
+  const where = filter.status ? eq(orders.status, filter.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, totalCount: total?.value ?? 0 };
+}
+
+export async function loadOrderItems(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export async function findUserContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,139 @@
+import { toPaise } from '@kirana/shared/pricing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail';
+import {
+  InvalidSignatureError,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../../adapters/payments/payment-provider';
+import type { Database, Transaction } from '../../db/client';
+import { badRequest, notFound } from '../../http/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import {
+  expiredReservationIds,
+  findOrder,
+  findOrderIdBySession,
+  findUserContact,
+  lockOrder,
+  type OrderRow,
+  retakeStock,
+  updateOrderIf,
+} from '../order/order.repository';
+import { toOrderDtos } from '../order/order-dto';
+import { markPaid, releaseReservation } from '../order/order-lifecycle.service';
+import { orderPlacedMail, sendBestEffort } from '../order/order-mail';
+import { recordEvent } from './payment.repository';
+
+export interface PaymentContext {
+  db: Database;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The webhook and the test provider's Pay and Cancel buttons all come through here. */
+export async function receiveWebhook(
+  ctx: PaymentContext,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<void> {
+  let event: PaymentEvent;
+  try {
+    event = ctx.payments.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof InvalidSignatureError || error instanceof SyntaxError) {
+      ctx.log.warn({ reason: error.message }, 'payment webhook refused');
+      throw badRequest('Invalid webhook signature');
+    }
+    throw error;
+  }
+  await handlePaymentEvent(ctx, event);
+}
+
+/**
+ * Idempotent: the event id is recorded once and the order row is locked in the same transaction, so
+ * replays, concurrent deliveries and the sweeper all converge on one outcome.
+ */
+export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEvent): Promise<void> {
+  const orderId =
+    event.orderId ?? (event.sessionId ? await findOrderIdBySession(ctx.db, event.sessionId) : undefined);
+  const paid = await ctx.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, orderId)) || event.outcome === 'ignored' || !orderId) return undefined;
+    const order = await lockOrder(tx, orderId);
+    if (!order) {
+      ctx.log.warn({ eventId: event.id, orderId }, 'payment event for an unknown order');
+      return undefined;
+    }
+    if (event.outcome === 'released') {
+      if (order.status === 'pending_payment') await releaseReservation(tx, order);
+      return undefined;
+    }
+    return completePayment(ctx, tx, order, event);
+  });
+  if (paid) {
+    const [dto] = await toOrderDtos(ctx.db, [paid]);
+    const contact = await findUserContact(ctx.db, paid.userId);
+    if (contact && dto) sendBestEffort(ctx.mailer, ctx.log, orderPlacedMail(contact, dto));
+  }
+}
+
+async function completePayment(
+  ctx: PaymentContext,
+  tx: Transaction,
+  order: OrderRow,
+  event: PaymentEvent,
+): Promise<OrderRow | undefined> {
+  if (order.paymentStatus === 'paid') return undefined;
+  if (event.amountPaise !== toPaise(order.totalAmt)) {
+    ctx.log.error(
+      { orderId: order.id, eventId: event.id, amountPaise: event.amountPaise },
+      'amount paid differs from order total',
+    );
+    return undefined;
+  }
+  const paymentId = event.paymentId ?? event.id;
+  if (order.status === 'pending_payment') return markPaid(tx, order, paymentId);
+  // Paid after the reservation was released (a late webhook): take the stock again if it is still there.
+  if (order.status === 'cancelled' && order.paymentStatus === 'failed') {
+    const retaken = await tx.transaction((savepoint) => retakeStock(savepoint, order.id)).catch(() => false);
+    if (retaken) return markPaid(tx, order, paymentId);
+    await updateOrderIf(tx, order.id, 'cancelled', { paymentStatus: 'paid', paymentId });
+    ctx.log.error(
+      { orderId: order.id, paymentId },
+      'paid after its stock was released and sold: refund needed',
+    );
+  }
+  return undefined;
+}
+
+/** The shopper's browser is back from the hosted page: ask the provider, then take the webhook's path. */
+export async function confirmCheckout(ctx: PaymentContext, user: AuthUser, sessionId: string) {
+  const orderId = await findOrderIdBySession(ctx.db, sessionId);
+  const order = orderId ? await findOrder(ctx.db, orderId) : undefined;
+  if (!order || order.userId !== user.id) throw notFound('Checkout session not found');
+  if (order.status === 'pending_payment') {
+    const event = await ctx.payments.retrieveOutcome(sessionId);
+    if (event) await handlePaymentEvent(ctx, event);
+  }
+  const [dto] = await toOrderDtos(ctx.db, [(await findOrder(ctx.db, order.id))!]);
+  return dto!;
+}
+
+/** Releases card reservations whose time is up; the sweeper runs it, tests call it directly. */
+export async function releaseExpiredReservations(ctx: { db: Database }, now = new Date()): Promise<number> {
+  let released = 0;
+  for (const id of await expiredReservationIds(ctx.db, now, 100)) {
+    await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (
+        order?.status !== 'pending_payment' ||
+        !order.reservationExpiresAt ||
+        order.reservationExpiresAt >= now
+      )
+        return;
+      await releaseReservation(tx, order);
+      released += 1;
+    });
+  }
+  return released;
+}

@@ -1,0 +1,58 @@
+import { toPaise } from '@kirana/shared/pricing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TestPaymentProvider } from '../../adapters/payments/test-payments';
+import { notFound } from '../../http/http-error';
+import { findOrder, findOrderIdBySession } from '../order/order.repository';
+import { toOrderDtos } from '../order/order-dto';
+import { type PaymentContext, receiveWebhook } from './payment.service';
+import { renderTestCheckoutPage } from './test-checkout-page';
+
+const params = z.object({ sessionId: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
+
+/**
+ * The test provider's hosted page (used when no Stripe key is set). Pay and Cancel build the provider's
+ * signed event and hand it to the webhook's own handler, so they exercise exactly Stripe's path.
+ */
+export const testCheckoutRoutes: FastifyPluginAsyncZod<{
+  ctx: PaymentContext;
+  payments: TestPaymentProvider;
+  publicUrl: string;
+}> = async (app, { ctx, payments, publicUrl }) => {
+  const schema = { tags: ['payment'], params, hide: true };
+
+  async function orderOf(sessionId: string) {
+    const id = await findOrderIdBySession(ctx.db, sessionId);
+    const row = id ? await findOrder(ctx.db, id) : undefined;
+    if (!row) throw notFound('Checkout session not found');
+    const [order] = await toOrderDtos(ctx.db, [row]);
+    return order!;
+  }
+
+  app.get('/payment/test-checkout/:sessionId', { schema }, async (request, reply) => {
+    const order = await orderOf(request.params.sessionId);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderTestCheckoutPage(request.params.sessionId, order));
+  });
+
+  for (const action of ['pay', 'cancel'] as const) {
+    app.post(`/payment/test-checkout/:sessionId/${action}`, { schema }, async (request, reply) => {
+      const { sessionId } = request.params;
+      const order = await orderOf(sessionId);
+      if (order.status === 'pending_payment') {
+        const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
+        const { rawBody, headers } = payments.signedEvent(type, {
+          id: sessionId,
+          orderId: order._id,
+          amountPaise: toPaise(order.totalAmt),
+        });
+        await receiveWebhook({ ...ctx, log: request.log }, rawBody, headers);
+      }
+      const paid = action === 'pay' && (await orderOf(sessionId)).payment_status === 'paid';
+      const query = `order=${order.orderId}&session_id=${sessionId}`;
+      return reply.redirect(`${publicUrl}/${paid ? 'success' : 'cancel'}?${query}`, 303);
+    });
+  }
+};

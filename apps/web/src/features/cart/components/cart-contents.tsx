@@ -1,0 +1,70 @@
+import { cartTotals } from '@kirana/shared/pricing';
+import { ChevronRight, ShoppingBasket } from 'lucide-react';
+import { useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatInr } from '../../../lib/format';
+import { useCart } from '../hooks/use-cart';
+import { CartBill } from './cart-bill';
+import { CartLineItem } from './cart-line-item';
+
+/** The cart's lines, bill and Proceed button: the body of both the drawer and the /cart page. */
+export function CartContents({ onLeave }: { onLeave?: () => void }) {
+  const { lines, loggedIn, isLoading } = useCart();
+  const navigate = useNavigate();
+  const totals = useMemo(
+    () =>
+      cartTotals(
+        lines.map((l) => ({ price: l.product.price, discount: l.product.discount, quantity: l.quantity })),
+      ),
+    [lines],
+  );
+
+  if (isLoading) return <Skeleton className="h-64" />;
+
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 p-8 text-center">
+        <ShoppingBasket aria-hidden="true" className="size-16 text-neutral-400" />
+        <p className="font-semibold">Your cart is empty</p>
+        <Link to="/" onClick={onLeave} className={buttonStyles()}>
+          Shop Now
+        </Link>
+      </div>
+    );
+  }
+
+  const proceed = () => {
+    // SPEC §5: checkout needs a logged-in user.
+    if (!loggedIn) {
+      toast.error('Please Login');
+      return;
+    }
+    onLeave?.();
+    navigate('/checkout');
+  };
+
+  return (
+    <div className="grid gap-3">
+      <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 px-4">
+        {lines.map((line) => (
+          <CartLineItem key={line.product._id} line={line} />
+        ))}
+      </ul>
+      <CartBill totals={totals} />
+      <button
+        type="button"
+        onClick={proceed}
+        className="flex items-center justify-between gap-4 rounded-xl bg-buy px-4 py-3 font-semibold text-white hover:bg-buy-dark"
+      >
+        <span>{formatInr(totals.grandTotal)}</span>
+        <span className="flex items-center gap-1">
+          Proceed
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { AddressFields } from './address';
+
+export const orderStatuses = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'packed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+/**
+ * The lifecycle an admin moves an order along. `pending_payment` leaves only through the payment flow
+ * (paid → placed, expired/failed → cancelled) or a cancel.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** A shopper may cancel until the order is packed. */
+export const shopperCancellable: readonly OrderStatus[] = ['pending_payment', 'placed', 'confirmed'];
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  orderTransitions[from].includes(to);
+
+/** A cart line as the old client sends it: `productId` is the populated product or its id. */
+const listItem = z.looseObject({
+  productId: z.union([z.string(), z.looseObject({ _id: z.string() })]),
+  quantity: z.number(),
+});
+
+/** list_items and the amounts are only cross-checked against the server's own cart (CONTRACT.md). */
+export const placeOrderBody = z.object({
+  addressId: z.string().trim().min(1),
+  list_items: z.array(listItem).max(200).optional(),
+  subTotalAmt: z.number().optional(),
+  totalAmt: z.number().optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const orderIdBody = z.object({ _id: z.string().trim().min(1) });
+
+export const adminOrderListBody = z.object({
+  status: z.enum(orderStatuses).optional(),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+
+export const adminOrderStatusBody = z.object({
+  _id: z.string().trim().min(1),
+  status: z.enum(orderStatuses),
+});
+
+export interface OrderItemDto {
+  productId: string;
+  name: string;
+  image: string[];
+  unit: string;
+  price: number;
+  discount: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface OrderDto {
+  _id: string;
+  /** The human order number, e.g. ORD-20261122-7KQ2MX. */
+  orderId: string;
+  userId: string;
+  items: OrderItemDto[];
+  /** The first line, for the old client's order list. */
+  product_details: { name: string; image: string[] };
+  delivery_address: AddressFields & { _id: string };
+  subTotalAmt: number;
+  totalAmt: number;
+  payment_method: 'COD' | 'CARD';
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+  paymentId: string;
+  status_history: { status: OrderStatus; at: string }[];
+  /** Until when a card order's stock is held for payment; null otherwise. */
+  reservation_expires_at: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/order/checkout: the session at the top level for the old client, plus the order. */
+export interface CheckoutResponse {
+  success: true;
+  error: false;
+  message: string;
+  id: string;
+  url: string;
+  data: { id: string; url: string; order: OrderDto };
+}
