@@ -2,7 +2,12 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  entry: {
+    main: 'src/main.ts',
+    admin: 'src/cli/admin.ts',
+    import: 'src/cli/import.ts',
+    generate: 'src/cli/generate.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',

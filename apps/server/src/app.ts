@@ -34,6 +34,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     genReqId: (request) => {
@@ -41,7 +42,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // On shutdown: refuse new requests with 503, let in-flight ones finish, drop idle keep-alives.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).payment.provider).toBe('stripe');
   });
 
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
   it('treats empty values as unset and splits FRONTEND_URL', () => {
     const config = loadConfig({ PORT: '', FRONTEND_URL: 'http://a.example/, http://b.example' });
     expect(config.port).toBe(3000);

@@ -48,6 +48,13 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   WEB_DIR: optional(z.string()),
+  TRUST_PROXY: optional(
+    z.string().transform((value): boolean | number | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((address) => address.trim());
+    }),
+  ),
 });
 
 export interface Config {
@@ -79,6 +86,11 @@ export interface Config {
   webConcurrency: number;
   /** The built web app to serve; apps/web/dist when unset. */
   webDir?: string;
+  /**
+   * Which proxies may set X-Forwarded-For (true, a hop count, or addresses). Off by default: otherwise any
+   * client could pick its own IP and slip past the per-IP rate limits.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -138,5 +150,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webConcurrency: env.WEB_CONCURRENCY ?? 1,
     webDir: env.WEB_DIR,
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }

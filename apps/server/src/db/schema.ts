@@ -146,6 +146,8 @@ export const products = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** A product's identity in an imported or generated catalogue (`bigbasket:123`), so re-runs update it. */
+    externalKey: text('external_key'),
   },
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
@@ -154,6 +156,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    uniqueIndex('products_external_key_key').on(t.externalKey),
   ],
 );
 
@@ -268,14 +271,15 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_session_key').on(t.checkoutSessionId),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
-    index('orders_reservation_idx')
-      .on(t.reservationExpiresAt)
-      .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`,
     ),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'refunded')`,
+    ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD', 'CARD')`),
   ],
 );
@@ -295,7 +299,10 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_check', sql`${t.quantity} >= 1`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export const paymentEvents = pgTable(
@@ -310,5 +317,8 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payment_events_event_key').on(t.provider, t.eventId), index('payment_events_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payment_events_event_key').on(t.provider, t.eventId),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
 );

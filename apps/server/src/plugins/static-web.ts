@@ -53,13 +53,11 @@ export const staticWebPlugin = fp(
       if (hasWeb && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
       }
-      return reply
-        .code(404)
-        .send({
-          success: false,
-          error: true,
-          message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
-        });
+      return reply.code(404).send({
+        success: false,
+        error: true,
+        message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+      });
     });
   },
 );

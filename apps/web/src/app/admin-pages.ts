@@ -24,3 +24,9 @@ export const ProductAdminPage = lazy(() =>
     default: m.ProductAdminPage,
   })),
 );
+
+export const AdminOrdersPage = lazy(() =>
+  import('../features/admin-orders/pages/admin-orders-page').then((m) => ({
+    default: m.AdminOrdersPage,
+  })),
+);

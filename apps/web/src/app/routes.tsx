@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { UserMenuPage } from '../features/account/pages/user-menu-page';
 import { AddressPage } from '../features/addresses/pages/address-page';
+import { AdminOnly } from '../features/auth/components/admin-only';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
@@ -15,9 +17,14 @@ import { CheckoutPage } from '../features/checkout/pages/checkout-page';
 import { SuccessPage } from '../features/checkout/pages/success-page';
 import { MyOrdersPage } from '../features/orders/pages/my-orders-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
-import { UserMenuPage } from '../features/profile/pages/user-menu-page';
 import { SearchPage } from '../features/search/pages/search-page';
-import { CategoryAdminPage, ProductAdminPage, SubCategoryAdminPage, UploadProductPage } from './admin-pages';
+import {
+  AdminOrdersPage,
+  CategoryAdminPage,
+  ProductAdminPage,
+  SubCategoryAdminPage,
+  UploadProductPage,
+} from './admin-pages';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -29,6 +36,10 @@ const page = (path: string, element: ReactNode): RouteObject => ({
   element,
   errorElement: <RouteError />,
 });
+
+// SPEC §6: other users see a red 'Do not have permission' instead.
+const adminPage = (path: string, element: ReactNode): RouteObject =>
+  page(path, <AdminOnly>{element}</AdminOnly>);
 
 /** SPEC §2 route table. Exported apart from the router so tests can mount it in memory. */
 export const routes: RouteObject[] = [
@@ -54,10 +65,11 @@ export const routes: RouteObject[] = [
           page('profile', <ProfilePage />),
           page('myorders', <MyOrdersPage />),
           page('address', <AddressPage />),
-          page('category', <CategoryAdminPage />),
-          page('subcategory', <SubCategoryAdminPage />),
-          page('upload-product', <UploadProductPage />),
-          page('product', <ProductAdminPage />),
+          adminPage('category', <CategoryAdminPage />),
+          adminPage('subcategory', <SubCategoryAdminPage />),
+          adminPage('upload-product', <UploadProductPage />),
+          adminPage('product', <ProductAdminPage />),
+          adminPage('orders', <AdminOrdersPage />),
         ],
       },
       page('checkout', <CheckoutPage />),

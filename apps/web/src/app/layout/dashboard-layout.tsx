@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AccountMenu } from '../../features/profile/components/account-menu';
+import { AccountMenu } from '../../features/account/components/account-menu';
 import { PageSkeleton } from './page-skeleton';
 
 export function DashboardLayout() {

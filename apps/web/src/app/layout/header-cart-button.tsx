@@ -1,26 +1,40 @@
 import { ShoppingCart } from 'lucide-react';
+import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import type { CartSummary } from '../../features/cart/hooks/use-cart-summary';
 import { formatInr } from '../../lib/format';
 
 type HeaderCartButtonProps = Pick<CartSummary, 'count' | 'total'>;
 
-// Links to /cart until the cart feature brings its drawer.
+// Still a link to /cart (new tab, no script), but a plain click opens the cart drawer instead.
 export function HeaderCartButton({ count, total }: HeaderCartButtonProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setDrawerOpen(true);
+  };
+
   return (
-    <Link
-      to="/cart"
-      className="flex h-12 min-w-28 items-center gap-2 rounded-lg bg-buy px-3 text-sm font-semibold text-white hover:bg-buy-dark"
-    >
-      <ShoppingCart aria-hidden="true" className="size-6 shrink-0" />
-      {count > 0 ? (
-        <span className="flex flex-col leading-tight">
-          <span>{count} Items</span>
-          <span>{formatInr(total)}</span>
-        </span>
-      ) : (
-        <span>My Cart</span>
-      )}
-    </Link>
+    <>
+      <Link
+        to="/cart"
+        onClick={openDrawer}
+        aria-haspopup="dialog"
+        className="flex h-12 min-w-28 items-center gap-2 rounded-lg bg-buy px-3 text-sm font-semibold text-white hover:bg-buy-dark"
+      >
+        <ShoppingCart aria-hidden="true" className="size-6 shrink-0" />
+        {count > 0 ? (
+          <span className="flex flex-col leading-tight">
+            <span>{count} Items</span>
+            <span>{formatInr(total)}</span>
+          </span>
+        ) : (
+          <span>My Cart</span>
+        )}
+      </Link>
+      <CartDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSession } from '../../features/account/hooks/use-session';
 import { useCartSummary } from '../../features/cart/hooks/use-cart-summary';
 import { MobileCartBar } from './mobile-cart-bar';
 import { SiteFooter } from './site-footer';
@@ -6,6 +7,7 @@ import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   const cart = useCartSummary();
+  const user = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +16,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader cart={cart} />
+      <SiteHeader cart={cart} user={user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

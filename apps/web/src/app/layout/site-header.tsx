@@ -1,10 +1,18 @@
+import type { PublicUser } from '@kirana/shared/user';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { AccountDropdown } from '../../features/account/components/account-dropdown';
 import type { CartSummary } from '../../features/cart/hooks/use-cart-summary';
 import { SearchBox } from '../../features/search/components/search-box';
 import { HeaderCartButton } from './header-cart-button';
 
-export function SiteHeader({ cart }: { cart: CartSummary }) {
+interface SiteHeaderProps {
+  cart: CartSummary;
+  /** The logged-in user; absent or null for a guest. */
+  user?: PublicUser | null;
+}
+
+export function SiteHeader({ cart, user }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 md:flex-nowrap">
@@ -20,16 +28,20 @@ export function SiteHeader({ cart }: { cart: CartSummary }) {
           <SearchBox />
         </div>
         <Link
-          to="/login"
-          aria-label="Login"
+          to={user ? '/user' : '/login'}
+          aria-label={user ? 'My account' : 'Login'}
           className="ml-auto flex size-11 items-center justify-center rounded-full text-ink hover:bg-neutral-100 md:hidden"
         >
           <UserRound aria-hidden="true" className="size-7" />
         </Link>
         <nav aria-label="Account and cart" className="hidden items-center gap-6 md:flex">
-          <Link to="/login" className="rounded-lg px-2 py-2 text-lg text-ink hover:bg-neutral-100">
-            Login
-          </Link>
+          {user ? (
+            <AccountDropdown user={user} />
+          ) : (
+            <Link to="/login" className="rounded-lg px-2 py-2 text-lg text-ink hover:bg-neutral-100">
+              Login
+            </Link>
+          )}
           <HeaderCartButton count={cart.count} total={cart.total} />
         </nav>
       </div>

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { categories, productCategories, productSubCategories, products } from '../db/schema';
+import { generateCatalogue } from './generate-catalogue';
+import { syntheticProduct } from './synthetic-product';
+
+describe('generateCatalogue', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle?.close());
+
+  it('writes count products spread over categories, each linked once', async () => {
+    const counts = await generateCatalogue(handle.db, { count: 200, batchSize: 64 });
+    expect(counts).toEqual({ inserted: 200, updated: 0, unchanged: 0 });
+    expect(await handle.db.$count(products)).toBe(200);
+    expect(await handle.db.$count(productCategories)).toBe(200);
+    expect(await handle.db.$count(productSubCategories)).toBe(200);
+    expect(await handle.db.$count(categories)).toBeGreaterThanOrEqual(8);
+    const names = (await handle.db.select({ name: products.name }).from(products)).map((row) => row.name);
+    expect(new Set(names).size).toBeGreaterThan(150);
+  });
+
+  it('is deterministic, so a re-run changes nothing and a larger count only adds', async () => {
+    expect(syntheticProduct(42)).toEqual(syntheticProduct(42));
+    expect(await generateCatalogue(handle.db, { count: 200 })).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 200,
+    });
+    expect(await generateCatalogue(handle.db, { count: 250 })).toEqual({
+      inserted: 50,
+      updated: 0,
+      unchanged: 200,
+    });
+    expect(await handle.db.$count(products)).toBe(250);
+  });
+
+  it('makes plausible products', () => {
+    for (let n = 1; n <= 500; n++) {
+      const product = syntheticProduct(n);
+      expect(product.name).toMatch(/^[A-Z]\S*( \S+)+$/);
+      expect(product.price).toBeGreaterThanOrEqual(5);
+      expect(product.discount).toBeGreaterThanOrEqual(0);
+      expect(product.discount).toBeLessThanOrEqual(30);
+      expect(product.stock).toBeLessThanOrEqual(200);
+      expect(product.unit).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// Small JSON calls to the running server, to find ids for the scenarios and to set up shoppers.
+import { randomBytes } from 'node:crypto';
+
+export async function call(baseUrl, method, path, body, token) {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, bytes: Buffer.byteLength(text), json };
+}
+
+/** Ids the read scenarios rotate over; a route that is not there yet leaves its list empty. */
+export async function catalogueFixtures(baseUrl) {
+  const categories = await call(baseUrl, 'GET', '/api/category/get');
+  const subCategories = await call(baseUrl, 'POST', '/api/subcategory/get', {});
+  const products = [];
+  for (let page = 1; page <= 5; page++) {
+    const listed = await call(baseUrl, 'POST', '/api/product/get', { page, limit: 100 });
+    if (listed.status !== 200) break;
+    products.push(...listed.json.data);
+  }
+  return {
+    categoryIds: categories.status === 200 ? categories.json.data.map((category) => category._id) : [],
+    subCategoryPairs:
+      subCategories.status === 200
+        ? subCategories.json.data.flatMap((sub) =>
+            (sub.category ?? []).map((category) => ({ categoryId: category._id, subCategoryId: sub._id })),
+          )
+        : [],
+    productIds: products.map((product) => product._id),
+    // Orders take one unit per cycle; a deep pool keeps a 10 s run clear of 'out of stock'.
+    stockedProductIds: products.filter((product) => product.stock >= 20).map((product) => product._id),
+    totalProducts: await call(baseUrl, 'POST', '/api/product/get', { page: 1, limit: 1 }).then((r) =>
+      r.status === 200 ? r.json.totalCount : 0,
+    ),
+  };
+}
+
+/** Registers and logs in `count` shoppers, each with an address; [] when the account routes are missing. */
+export async function shoppers(baseUrl, count) {
+  const password = 'bench-password-1';
+  const list = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+    const registered = await call(baseUrl, 'POST', '/api/user/register', {
+      name: `Bench Shopper ${i + 1}`,
+      email,
+      password,
+      confirmPassword: password,
+    });
+    if (registered.status !== 201) return [];
+    const login = await call(baseUrl, 'POST', '/api/user/login', { email, password });
+    const token = login.json?.data?.accesstoken;
+    if (!token) return [];
+    const address = await call(
+      baseUrl,
+      'POST',
+      '/api/address/create',
+      {
+        address_line: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        pincode: '560001',
+        mobile: '9876543210',
+      },
+      token,
+    );
+    list.push({ token, addressId: address.json?.data?._id });
+  }
+  return list;
+}

@@ -1,0 +1,81 @@
+// Runs autocannon for a scenario and for the ceiling route at the same response size, and prints the table.
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+export async function load(url, scenario, { duration, connections }) {
+  let connection = 0;
+  const result = await autocannon({
+    url,
+    duration,
+    connections: scenario.connections ?? connections,
+    setupClient: (client) => client.setRequests(scenario.requestsFor(connection++)),
+  });
+  const completed = result.requests.total || 1;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerResponse: Math.round(result.throughput.total / completed),
+    connections: scenario.connections ?? connections,
+  };
+}
+
+/** Status line and headers of the ceiling route, to size its body so the whole response matches. */
+function ceilingHeaderBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}/api/bench/ceiling?bytes=1000`, (response) => {
+        response.resume();
+        const headers = response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
+        resolve(`HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + headers + 2);
+      })
+      .on('error', reject);
+  });
+}
+
+export async function loadCeiling(url, bytesPerResponse, options, connections) {
+  const headerBytes = await ceilingHeaderBytes(url);
+  const bytes = Math.max(64, bytesPerResponse - headerBytes);
+  const path = `/api/bench/ceiling?bytes=${bytes}`;
+  return load(url, { connections, requestsFor: () => [{ method: 'GET', path }] }, options);
+}
+
+const pad = (value, width, left = false) =>
+  left ? String(value).padEnd(width) : String(value).padStart(width);
+
+export function printTable(title, rows) {
+  const header = [
+    'endpoint',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'resp B',
+    'ceiling req/s',
+    'ratio',
+  ];
+  const widths = [30, 5, 8, 7, 7, 7, 7, 13, 6];
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i === 0)).join('  ');
+  console.log(`\n${title}\n${line(header)}`);
+  for (const { name, result, ceiling } of rows) {
+    if (!result) {
+      console.log(line([name, '', 'n/a', '', '', '', '', '', '']));
+      continue;
+    }
+    console.log(
+      line([
+        name,
+        result.connections,
+        Math.round(result.rps),
+        result.p50,
+        result.p99,
+        result.errors,
+        result.bytesPerResponse,
+        Math.round(ceiling.rps),
+        (result.rps / ceiling.rps).toFixed(2),
+      ]),
+    );
+  }
+}

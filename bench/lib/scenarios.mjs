@@ -1,0 +1,125 @@
+// The endpoints under load. Each scenario gives every connection its own request list (requestsFor), so a
+// connection can keep its own shopper and carry ids from one response into its next request.
+
+const json = (method, path, body, token) => ({
+  method,
+  path,
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+/** A request whose body comes from the next item of `items`, shared by all connections. */
+function rotating(method, path, items, toBody) {
+  let next = 0;
+  return {
+    ...json(method, path, toBody(items[0])),
+    setupRequest: (request) => ({ ...request, body: JSON.stringify(toBody(items[next++ % items.length])) }),
+  };
+}
+
+// Real-looking shopper queries, typos included, against the BigBasket names.
+export const searchQueries = [
+  'basmati rice',
+  'basmati rce',
+  'green tea',
+  'gren tea',
+  'shampoo',
+  'shampo',
+  'tomato ketchup',
+  'ketchep',
+  'dark chocolate',
+  'choclate cookies',
+  'detergent powder',
+  'detergant',
+  'oats',
+  'peanut butter',
+  'hair oil',
+  'face wash',
+  'coffee',
+  'cofee powder',
+  'paneer',
+  'noodles',
+  'honey',
+  'almonds',
+  'toor dal',
+  'biscuits',
+];
+
+/** Each scenario: name, the body size probe, and requestsFor(connection) — or `missing` for n/a. */
+export function scenarios(fixtures, users) {
+  const { categoryIds, subCategoryPairs, productIds, stockedProductIds } = fixtures;
+  const list = [];
+  const read = (name, available, request) =>
+    list.push(available ? { name, requestsFor: () => [request()] } : { name, missing: true });
+
+  read('home category rows', categoryIds.length > 0, () =>
+    rotating('POST', '/api/product/get-product-by-category', categoryIds, (id) => ({ id })),
+  );
+  read('/api/product/get page 1', productIds.length > 0, () =>
+    json('POST', '/api/product/get', { page: 1, limit: 12 }),
+  );
+  read('sub category listing page 1', subCategoryPairs.length > 0, () =>
+    rotating('POST', '/api/product/get-pruduct-by-category-and-subcategory', subCategoryPairs, (pair) => ({
+      ...pair,
+      page: 1,
+      limit: 8,
+    })),
+  );
+  read('product details', productIds.length > 0, () =>
+    rotating('POST', '/api/product/get-product-details', productIds, (productId) => ({ productId })),
+  );
+  read('search (typos mix)', productIds.length > 0, () =>
+    rotating('POST', '/api/product/search-product', searchQueries, (search) => ({
+      search,
+      page: 1,
+      limit: 10,
+    })),
+  );
+
+  let nextProduct = 0;
+  const takeProduct = () => stockedProductIds[nextProduct++ % stockedProductIds.length];
+  const [cartUser, ...orderUsers] = users;
+  if (!cartUser || stockedProductIds.length === 0) {
+    list.push(
+      { name: 'add to cart (+ remove)', missing: true },
+      { name: 'COD order (add + order)', missing: true },
+    );
+    return list;
+  }
+  // The cart keeps one row per product, so each add is undone by its remove: the cart stays small.
+  list.push({
+    name: 'add to cart (+ remove)',
+    requestsFor: () => [
+      {
+        ...json('POST', '/api/cart/create', {}, cartUser.token),
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ productId: takeProduct() }) }),
+        onResponse: (status, body, context) => {
+          context.itemId = status === 201 ? JSON.parse(body).data?._id : undefined;
+        },
+      },
+      {
+        ...json('DELETE', '/api/cart/delete-cart-item', {}, cartUser.token),
+        setupRequest: (request, context) => ({
+          ...request,
+          body: JSON.stringify({ _id: context.itemId ?? 'none' }),
+        }),
+      },
+    ],
+  });
+  // An order takes the whole cart, so each connection needs a shopper of its own: connections = shoppers.
+  list.push({
+    name: 'COD order (add + order)',
+    connections: orderUsers.length,
+    requestsFor: (connection) => {
+      const { token, addressId } = orderUsers[connection % orderUsers.length];
+      return [
+        {
+          ...json('POST', '/api/cart/create', {}, token),
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ productId: takeProduct() }) }),
+        },
+        json('POST', '/api/order/cash-on-delivery', { addressId }, token),
+      ];
+    },
+  });
+  return list;
+}

@@ -1,0 +1,121 @@
+// Prepares a fresh database, runs the built CLIs against it and starts/stops the built server.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = path.join(root, 'apps/server/dist');
+
+export function assertBuilt() {
+  for (const file of ['main.js', 'import.js', 'generate.js']) {
+    if (!existsSync(path.join(dist, file))) {
+      throw new Error(`apps/server/dist/${file} is missing: run \`npm run build\` first.`);
+    }
+  }
+}
+
+/** A fresh DATA_DIR, and with `pgUrl` a fresh PostgreSQL database on that server; `cleanup` removes both. */
+export async function freshDatabase(pgUrl) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-bench-'));
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  if (!pgUrl) return { env, label: 'PGlite', cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+
+  const name = `kirana_bench_${randomBytes(4).toString('hex')}`;
+  const adminUrl = Object.assign(new URL(pgUrl), { pathname: '/postgres' }).toString();
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  env.DATABASE_URL = Object.assign(new URL(pgUrl), { pathname: `/${name}` }).toString();
+  return {
+    env,
+    label: 'PostgreSQL',
+    cleanup: async () => {
+      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs apps/server/dist/<name>.js to completion, echoing its last line; resolves with the seconds taken. */
+export function runCli(name, args, env) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(dist, `${name}.js`), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const lines = output.split(/[\r\n]+/).filter(Boolean);
+      const summary = lines.find((line) => /\d+ (rows|products) in /.test(line)) ?? lines.at(-1);
+      console.log(`  ${name}: ${summary}`);
+      if (code === 0) resolve((performance.now() - started) / 1000);
+      else reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built server on 127.0.0.1 with the ceiling route on; resolves once /api/health answers. */
+export async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BENCH_CEILING: '1',
+      NODE_ENV: 'production',
+      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (waited > 60_000) throw new Error('the server did not answer /api/health within 60 s');
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

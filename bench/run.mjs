@@ -1,0 +1,81 @@
+// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--connections 50] [--only search]`:
+// imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
+// catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
+// ratios; never passes or fails on time. `npm run build` first.
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { catalogueFixtures, shoppers } from './lib/api-client.mjs';
+import { load, loadCeiling, printTable } from './lib/measure.mjs';
+import { scenarios } from './lib/scenarios.mjs';
+import { assertBuilt, freshDatabase, runCli, startServer } from './lib/server-process.mjs';
+
+const { values } = parseArgs({
+  options: {
+    pg: { type: 'boolean', default: false },
+    'pg-url': {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    csv: {
+      type: 'string',
+      default: path.resolve(import.meta.dirname, '../../shared/data/bigbasket-products.csv'),
+    },
+    total: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+  },
+});
+const options = { duration: Number(values.duration), connections: Number(values.connections) };
+const ORDER_SHOPPERS = 10;
+
+assertBuilt();
+const database = await freshDatabase(values.pg ? values['pg-url'] : undefined);
+try {
+  console.log(
+    `Kirana bench on ${database.label}; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  const importSeconds = await runCli('import', [values.csv], database.env);
+  console.log(`  import took ${importSeconds.toFixed(1)} s (process start, migrations and the import)`);
+  await benchAtCurrentSize();
+  if (values.total) {
+    const server = await startServer(database.env);
+    const { totalProducts } = await catalogueFixtures(server.url);
+    await server.stop();
+    const missing = Number(values.total) - totalProducts;
+    if (missing > 0) {
+      const seconds = await runCli('generate', ['--count', String(missing)], database.env);
+      console.log(`  generating ${missing} took ${seconds.toFixed(1)} s`);
+    }
+    await benchAtCurrentSize();
+  }
+} finally {
+  await database.cleanup();
+}
+
+async function benchAtCurrentSize() {
+  const server = await startServer(database.env);
+  try {
+    const fixtures = await catalogueFixtures(server.url);
+    const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
+    const rows = [];
+    for (const scenario of scenarios(fixtures, users)) {
+      if (values.only && !scenario.name.includes(values.only)) continue;
+      if (scenario.missing) {
+        rows.push({ name: scenario.name });
+        continue;
+      }
+      const result = await load(server.url, scenario, options);
+      const ceiling = await loadCeiling(server.url, result.bytesPerResponse, options, result.connections);
+      rows.push({ name: scenario.name, result, ceiling });
+      console.log(
+        `  ${scenario.name}: ${Math.round(result.rps)} req/s, ceiling ${Math.round(ceiling.rps)} req/s`,
+      );
+    }
+    const title = `${database.label}, ${fixtures.totalProducts} products, ${options.duration} s per run, load ${os.loadavg()[0].toFixed(1)}`;
+    printTable(title, rows);
+  } finally {
+    await server.stop();
+  }
+}
