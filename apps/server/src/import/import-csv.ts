@@ -18,6 +18,12 @@ export interface ImportReport {
   rejected: Rejection[];
 }
 
+/** What csv-parse yields with `info: true`. */
+interface CsvRecord {
+  record: unknown;
+  info: { lines: number };
+}
+
 export interface ImportOptions {
   batchSize?: number;
   onBatch?: (report: ImportReport) => void;
@@ -50,10 +56,7 @@ export async function importCsv(
   const records = input.pipe(
     parse({ columns: true, info: true, bom: true, relax_column_count: true, skip_empty_lines: true }),
   );
-  for await (const { record, info } of records as AsyncIterable<{
-    record: unknown;
-    info: { lines: number };
-  }>) {
+  for await (const { record, info } of records as AsyncIterable<CsvRecord>) {
     report.rows++;
     const parsed = bigbasketRowSchema.safeParse(record);
     if (!parsed.success) {
