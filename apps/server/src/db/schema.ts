@@ -1,3 +1,4 @@
+import { orderStatuses } from '@kirana/shared/order';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -218,15 +219,6 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const orderStatuses = [
-  'pending_payment',
-  'placed',
-  'confirmed',
-  'packed',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const paymentMethods = ['COD', 'CARD'] as const;
 
