@@ -60,18 +60,26 @@ async function benchAtCurrentSize() {
     const fixtures = await catalogueFixtures(server.url);
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
     const rows = [];
-    for (const scenario of scenarios(fixtures, users)) {
-      if (values.only && !scenario.name.includes(values.only)) continue;
-      if (scenario.missing) {
-        rows.push({ name: scenario.name });
-        continue;
+    try {
+      for (const scenario of scenarios(fixtures, users)) {
+        if (values.only && !scenario.name.includes(values.only)) continue;
+        if (scenario.missing) {
+          rows.push({ name: scenario.name });
+          continue;
+        }
+        const result = await load(server.url, scenario, options);
+        const ceiling = await loadCeiling(server.url, result.bytesPerResponse, options, result.connections);
+        rows.push({ name: scenario.name, result, ceiling });
+        console.log(
+          `  ${scenario.name}: ${Math.round(result.rps)} req/s, ceiling ${Math.round(ceiling.rps)} req/s`,
+        );
       }
-      const result = await load(server.url, scenario, options);
-      const ceiling = await loadCeiling(server.url, result.bytesPerResponse, options, result.connections);
-      rows.push({ name: scenario.name, result, ceiling });
+    } catch (error) {
+      // Keep what was measured: a server that dies mid-run is itself a finding.
       console.log(
-        `  ${scenario.name}: ${Math.round(result.rps)} req/s, ceiling ${Math.round(ceiling.rps)} req/s`,
+        `  stopped: ${error.message}; server exit code ${server.exitCode() ?? 'none (still running)'}`,
       );
+      console.log(server.lastOutput());
     }
     const title = `${database.label}, ${fixtures.totalProducts} products, ${options.duration} s per run, load ${os.loadavg()[0].toFixed(1)}`;
     printTable(title, rows);

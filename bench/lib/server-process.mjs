@@ -97,7 +97,12 @@ export async function startServer(env) {
       JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
       JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Warnings and errors only (LOG_LEVEL=warn): kept to explain a server that stops mid-run.
+  let lastOutput = '';
+  child.stdout.on('data', (chunk) => {
+    lastOutput = (lastOutput + chunk).slice(-2000);
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -113,6 +118,8 @@ export async function startServer(env) {
   }
   return {
     url,
+    exitCode: () => child.exitCode ?? child.signalCode,
+    lastOutput: () => lastOutput,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

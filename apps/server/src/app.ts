@@ -4,8 +4,9 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createStorage } from './adapters/create-storage';
 import { logMailer, type Mailer, smtpMailer } from './adapters/mail';
-import { diskStorage, type Storage } from './adapters/storage';
+import type { Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -21,7 +22,7 @@ export interface AppDependencies {
   config: Config;
   secrets: Secrets;
   database: DatabaseHandle;
-  /** Defaults follow the config: disk storage under DATA_DIR, SMTP or the log for mail. */
+  /** Defaults follow the config: S3 or disk storage under DATA_DIR, SMTP or the log for mail. */
   storage?: Storage;
   mailer?: Mailer;
   /** The built web app; tests leave it out. */
@@ -57,7 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
-  const storage = deps.storage ?? diskStorage(uploadsDir);
+  const storage = deps.storage ?? createStorage(config);
   const mailer =
     deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
   app.decorate('deps', { config, database, db: database.db, storage, mailer, secrets: deps.secrets });

@@ -44,6 +44,7 @@ const envSchema = z.object({
   S3_REGION: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(httpUrl),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
@@ -80,7 +81,15 @@ export interface Config {
     stripeWebhookSecret?: string;
     stripeApiUrl?: string;
   };
-  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Where browsers load the images from; derived from the bucket when unset (adapters/s3-storage.ts). */
+    publicUrl?: string;
+  };
   redisUrl?: string;
   logLevel: string;
   webConcurrency: number;
@@ -144,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           region: env.S3_REGION ?? 'us-east-1',
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
         }
       : undefined,
     redisUrl: env.REDIS_URL,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { diskStorage } from './adapters/storage';
+import { createStorage } from './adapters/create-storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   });
   await migrate(database);
 
-  const storage = diskStorage(path.resolve(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const app = await buildApp({ config, secrets, database, storage, webDir: config.webDir });
 
   if (config.seedDemo) {

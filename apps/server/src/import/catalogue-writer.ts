@@ -38,9 +38,6 @@ export async function catalogueWriter(db: Database): Promise<CatalogueWriter> {
     db.transaction(async (tx) => {
       const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
       if (batch.length === 0) return counts;
-      // A bulk load need not wait for each commit's WAL flush (an fsync: seconds on a busy disk); a crash can
-      // only lose the last batches, and a re-run restores them.
-      await tx.execute(sql`set local synchronous_commit = off`);
       const placements = await taxonomy.place(tx, batch);
       const existing = await loadExistingProducts(
         tx,

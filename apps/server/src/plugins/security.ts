@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { s3PublicBase } from '../adapters/s3-storage';
 import type { Config } from '../config';
 
 /** Security headers, credentialed CORS for the configured origins, and cookie parsing. */
@@ -14,7 +15,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         scriptSrc: ["'self'"],
         // react-hot-toast injects its keyframes as a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Images stored in S3 load from the bucket's (or its CDN's) origin.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,4 +1,5 @@
 import type { SuccessEnvelope } from '@kirana/shared/envelope';
+import { refreshAccessToken } from './session-refresh';
 import { getAccessToken } from './token-storage';
 
 const baseUrl = import.meta.env.VITE_API_URL ?? '';
@@ -24,16 +25,40 @@ const parse = (text: string): unknown => {
   }
 };
 
+class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Sends one file as multipart `field` and resolves with the success envelope, or rejects with an
- * Error carrying the server's message. XMLHttpRequest rather than fetch: only it reports upload
- * progress.
+ * Error carrying the server's message. Like every API call, a 401 refreshes the session once and
+ * retries. XMLHttpRequest rather than fetch: only it reports upload progress.
  */
-export function uploadFile<T = unknown>(
+export async function uploadFile<T = unknown>(
   path: string,
   field: string,
   file: Blob,
-  { onProgress, method = 'POST' }: UploadOptions = {},
+  options: UploadOptions = {},
+): Promise<SuccessEnvelope<T>> {
+  try {
+    return await send<T>(path, field, file, options);
+  } catch (error) {
+    if (!(error instanceof UploadError && error.status === 401)) throw error;
+    if ((await refreshAccessToken()) !== 'refreshed') throw error;
+    return send<T>(path, field, file, options);
+  }
+}
+
+function send<T>(
+  path: string,
+  field: string,
+  file: Blob,
+  { onProgress, method = 'POST' }: UploadOptions,
 ): Promise<SuccessEnvelope<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -52,7 +77,7 @@ export function uploadFile<T = unknown>(
       if (ok && typeof body === 'object' && body !== null && 'success' in body && body.success === true) {
         resolve(body as SuccessEnvelope<T>);
       } else {
-        reject(new Error(messageOf(body) ?? GENERIC_MESSAGE));
+        reject(new UploadError(messageOf(body) ?? GENERIC_MESSAGE, xhr.status));
       }
     };
 

@@ -25,7 +25,7 @@ export async function getCategories({ db }: Deps): Promise<CategoryDto[]> {
 export async function addCategory({ db, config }: Deps, body: CategoryValues): Promise<CategoryDto> {
   const row = await insertCategory(db, {
     name: body.name,
-    image: storeImageUrl(body.image, config.publicUrl, 'image'),
+    image: storeImageUrl(body.image, config, 'image'),
   });
   return toCategoryDto(row);
 }
@@ -34,7 +34,7 @@ export async function editCategory(
   { db, config }: Deps,
   { _id, ...patch }: Partial<CategoryValues> & { _id: string },
 ): Promise<CategoryDto> {
-  if (patch.image !== undefined) patch.image = storeImageUrl(patch.image, config.publicUrl, 'image');
+  if (patch.image !== undefined) patch.image = storeImageUrl(patch.image, config, 'image');
   const row = isId(_id) ? await updateCategory(db, _id, patch) : undefined;
   if (!row) throw notFound('Category not found');
   return toCategoryDto(row);

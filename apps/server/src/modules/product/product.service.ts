@@ -120,7 +120,7 @@ export async function removeProduct(deps: Deps, id: string): Promise<void> {
 async function checkedInput(deps: Deps, body: Omit<ProductUpdateBody, '_id'>) {
   const values: Partial<ProductValues> = {
     name: body.name,
-    images: body.image?.map((url, index) => storeImageUrl(url, deps.config.publicUrl, `image.${index}`)),
+    images: body.image?.map((url, index) => storeImageUrl(url, deps.config, `image.${index}`)),
     unit: body.unit,
     stock: body.stock,
     price: body.price,

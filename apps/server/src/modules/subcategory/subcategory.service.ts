@@ -41,7 +41,7 @@ export async function createSubCategory(
   { db, config }: Deps,
   body: SubCategoryInput,
 ): Promise<SubCategoryDto> {
-  const image = storeImageUrl(body.image, config.publicUrl, 'image');
+  const image = storeImageUrl(body.image, config, 'image');
   const categoryIds = await requireCategories(db, body.category, 'category');
   return db
     .transaction(async (tx) => {
@@ -59,7 +59,7 @@ export async function editSubCategory(
   if (!isId(_id)) throw notFound('Sub category not found');
   const patch = {
     name,
-    image: image === undefined ? undefined : storeImageUrl(image, config.publicUrl, 'image'),
+    image: image === undefined ? undefined : storeImageUrl(image, config, 'image'),
   };
   const categoryIds = category === undefined ? undefined : await requireCategories(db, category, 'category');
   return db
