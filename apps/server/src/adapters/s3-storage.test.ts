@@ -25,7 +25,9 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method === 'PUT') {
-        puts.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+        // The SDK adds `?x-id=PutObject`; the object is named by the path.
+        const { pathname } = new URL(request.url ?? '/', endpoint);
+        puts.push({ path: pathname, headers: request.headers, body: Buffer.concat(chunks) });
       }
       response.writeHead(request.method === 'PUT' ? 200 : 405, { etag: '"fake"' }).end();
     });

@@ -7,7 +7,7 @@ const LARGE_SIZE = 1200;
 const THUMBNAIL_SIZE = 400;
 
 export interface UploadedImage {
-  /** Root-relative, what the old client reads as `data.url`. */
+  /** Root-relative on disk, absolute with S3; what the old client reads as `data.url`. */
   url: string;
   secure_url: string;
   thumbnailUrl: string;
