@@ -1,10 +1,8 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+import { useModalKeys } from './use-modal-keys';
 
 interface DialogProps {
   open: boolean;
@@ -38,43 +36,7 @@ function DialogPanel({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    // Start on the first field or button; the close button comes last in the DOM for this reason.
-    (panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // Portals bubble through the React tree, so an outer dialog must not trap an inner one's Tab.
-    event.stopPropagation();
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalKeys(panelRef, onClose);
 
   return (
     <div

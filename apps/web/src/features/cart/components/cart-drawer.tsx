@@ -1,9 +1,8 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalKeys } from '../../../components/ui/use-modal-keys';
 import { CartContents } from './cart-contents';
-
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 interface CartDrawerProps {
   open: boolean;
@@ -18,37 +17,8 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
 function DrawerPanel({ onClose }: { onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    const active = document.activeElement;
-    if (!first || !last) return event.preventDefault();
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // The panel itself takes focus: its heading is what a screen reader should announce first.
+  const onKeyDown = useModalKeys(panelRef, onClose, 'panel');
 
   return (
     <div className="fixed inset-0 z-50 flex justify-end bg-black/50">
