@@ -1,7 +1,9 @@
-// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--connections 50] [--only search]`:
+// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--connections 50] [--only search]
+//   [--cache on|off|both] [--workers N]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
-// ratios; never passes or fails on time. `npm run build` first.
+// ratios; never passes or fails on time. `npm run build` first. `--cache off` sets CATALOGUE_CACHE_MB=0 so
+// every read reaches the database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only).
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,8 +27,12 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    cache: { type: 'string', default: 'on' },
+    workers: { type: 'string', default: '1' },
   },
 });
+const cacheModes = { on: ['on'], off: ['off'], both: ['on', 'off'] }[values.cache];
+if (!cacheModes) throw new Error('--cache is on, off or both');
 const options = { duration: Number(values.duration), connections: Number(values.connections) };
 const ORDER_SHOPPERS = 10;
 
@@ -55,7 +61,15 @@ try {
 }
 
 async function benchAtCurrentSize() {
-  const server = await startServer(database.env);
+  for (const cache of cacheModes) await benchServer(cache);
+}
+
+async function benchServer(cache) {
+  const server = await startServer({
+    ...database.env,
+    CATALOGUE_CACHE_MB: cache === 'on' ? '' : '0',
+    WEB_CONCURRENCY: values.workers,
+  });
   try {
     const fixtures = await catalogueFixtures(server.url);
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
@@ -81,7 +95,7 @@ async function benchAtCurrentSize() {
       );
       console.log(server.lastOutput());
     }
-    const title = `${database.label}, ${fixtures.totalProducts} products, ${options.duration} s per run, load ${os.loadavg()[0].toFixed(1)}`;
+    const title = `${database.label}, ${fixtures.totalProducts} products, cache ${cache}, ${values.workers} process(es), ${options.duration} s per run, load ${os.loadavg()[0].toFixed(1)}`;
     printTable(title, rows);
   } finally {
     await server.stop();

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { db: database.db, accessSecret: deps.secrets.jwtAccessSecret });
   await app.register(rateLimitPlugin, { config });
+  await app.register(catalogueCachePlugin, { database, maxMb: config.catalogueCacheMb });
 
   await app.register(apiRoutes, { prefix: '/api' });
 

@@ -48,6 +48,7 @@ const envSchema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  CATALOGUE_CACHE_MB: optional(z.coerce.number().min(0).max(4096)),
   WEB_DIR: optional(z.string()),
   TRUST_PROXY: optional(
     z.string().transform((value): boolean | number | string[] => {
@@ -93,6 +94,8 @@ export interface Config {
   redisUrl?: string;
   logLevel: string;
   webConcurrency: number;
+  /** Memory for cached public catalogue reads, per process; 0 turns the cache off. */
+  catalogueCacheMb: number;
   /** The built web app to serve; apps/web/dist when unset. */
   webDir?: string;
   /**
@@ -159,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
     webConcurrency: env.WEB_CONCURRENCY ?? 1,
+    catalogueCacheMb: env.CATALOGUE_CACHE_MB ?? 64,
     webDir: env.WEB_DIR,
     trustProxy: env.TRUST_PROXY ?? false,
   };

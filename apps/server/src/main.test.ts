@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -45,14 +47,18 @@ describe('main', () => {
     expect(run.output()).toContain('PORT');
   }, 30_000);
 
-  it('serves /api/health, then stops cleanly on SIGTERM', async () => {
+  it('serves /api/health in one process whatever WEB_CONCURRENCY says, then stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-main-'));
     const port = await freePort();
-    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
     try {
       const health = await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
       expect(health).toMatchObject({ success: true, data: { database: 'up' } });
       expect(run.output()).toMatch(/Admin: admin@kirana\.local \/ password \S+/);
+      expect(run.output()).toContain(
+        'WEB_CONCURRENCY=2 ignored: the embedded PGlite database lives in one process',
+      );
+      expect(childrenOf(run.child.pid!)).toEqual([]);
       run.child.kill('SIGTERM');
       const [code] = await run.exited;
       expect(code).toBe(0);
@@ -60,7 +66,73 @@ describe('main', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  // In CI DATABASE_URL is always set; a local run without PostgreSQL has nothing to fork onto.
+  it.runIf(process.env.DATABASE_URL)(
+    'runs WEB_CONCURRENCY workers on PostgreSQL, replaces one that dies, and stops them all on SIGTERM',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-cluster-'));
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/kirana_cluster_${process.pid}`;
+      const port = await freePort();
+      await withAdmin((admin) => admin.query(`create database ${url.pathname.slice(1)}`));
+      const run = start({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: '2',
+      });
+      try {
+        await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
+        await expect.poll(() => run.output(), { timeout: 30_000 }).toContain('2 worker processes');
+        const workers = childrenOf(run.child.pid!);
+        expect(workers).toHaveLength(2);
+
+        process.kill(workers[0]!, 'SIGKILL');
+        await expect
+          .poll(() => childrenOf(run.child.pid!).filter((pid) => pid !== workers[0]), { timeout: 30_000 })
+          .toHaveLength(2);
+        await poll(`http://127.0.0.1:${port}/api/health`, 30_000);
+
+        run.child.kill('SIGTERM');
+        const [code] = await run.exited;
+        expect(code).toBe(0);
+        expect(workers.slice(1).filter(isAlive)).toEqual([]);
+      } finally {
+        await withAdmin((admin) =>
+          admin.query(`drop database if exists ${url.pathname.slice(1)} with (force)`),
+        );
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
+
+/** Child process ids, from Linux's /proc. */
+function childrenOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withAdmin(run: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
 
 async function poll(url: string, timeoutMs: number): Promise<unknown> {
   const deadline = Date.now() + timeoutMs;

@@ -1,52 +1,113 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { createStorage } from './adapters/create-storage';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureAdmin } from './modules/user/admin-account';
 import { resolveSecrets } from './secrets';
 import { seedDemoCatalogue } from './seed/seed-demo';
 
+type AdminAccount = Awaited<ReturnType<typeof ensureAdmin>>;
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const secrets = await resolveSecrets(config);
-  const database = await openDatabase({
+  const workers = config.webConcurrency;
+  if (workers > 1 && !config.databaseUrl) {
+    console.warn(
+      `WEB_CONCURRENCY=${workers} ignored: the embedded PGlite database lives in one process. ` +
+        'Set DATABASE_URL to a PostgreSQL server to run several.',
+    );
+  }
+  if (workers > 1 && config.databaseUrl) {
+    if (cluster.isPrimary) return runPrimary(config, workers);
+    await serve(config, await openServerDatabase(config));
+    return;
+  }
+  const database = await openServerDatabase(config);
+  const admin = await prepare(config, database);
+  await serve(config, database);
+  printBanner(config.publicUrl, database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL', admin);
+}
+
+function openServerDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.resolve(config.dataDir, 'pglite'),
   });
+}
+
+/** Once per start, before any request: schema, secrets file, demo catalogue, admin account. */
+async function prepare(config: Config, database: DatabaseHandle): Promise<AdminAccount> {
+  await resolveSecrets(config);
   await migrate(database);
-
-  const storage = createStorage(config);
-  const app = await buildApp({ config, secrets, database, storage, webDir: config.webDir });
-
   if (config.seedDemo) {
-    const seeded = await seedDemoCatalogue(database.db, storage);
+    const seeded = await seedDemoCatalogue(database.db, createStorage(config));
     if (seeded.seeded) {
-      app.log.info(
-        seeded,
-        `demo catalogue loaded: ${seeded.categories} categories, ${seeded.products} products`,
-      );
+      console.log(`Demo catalogue loaded: ${seeded.categories} categories, ${seeded.products} products`);
     }
   }
-  const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  return ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+}
 
+async function serve(config: Config, database: DatabaseHandle): Promise<void> {
+  const secrets = await resolveSecrets(config);
+  const storage = createStorage(config);
+  const app = await buildApp({ config, secrets, database, storage, webDir: config.webDir });
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, finishing in-flight requests`);
     await app.close();
     await database.close();
   });
-
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config.publicUrl, database.kind, admin);
 }
 
-function printBanner(url: string, kind: string, admin: Awaited<ReturnType<typeof ensureAdmin>>): void {
-  const lines = [
-    `Kirana is running on ${url} (database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
-  ];
+/**
+ * WEB_CONCURRENCY=N on PostgreSQL: this process prepares the database once, then N workers share the
+ * port (node:cluster hands out connections). A worker that dies is replaced; SIGTERM or SIGINT stops
+ * the workers gracefully, then this process. Caches follow the database's change notifications in each
+ * worker; rate limits are per worker unless REDIS_URL is set.
+ */
+async function runPrimary(config: Config, workers: number): Promise<void> {
+  const database = await openServerDatabase(config);
+  const admin = await prepare(config, database);
+  await database.close();
+
+  let stopping = false;
+  let listening = 0;
+  const fork = () =>
+    cluster.fork().once('listening', () => {
+      if (++listening === workers)
+        printBanner(config.publicUrl, `PostgreSQL, ${workers} worker processes`, admin);
+    });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    setTimeout(fork, RESPAWN_DELAY_MS);
+  });
+  for (let i = 0; i < workers; i++) fork();
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {});
+    let left = running.length;
+    if (left === 0) process.exit(0);
+    for (const worker of running) {
+      worker?.once('exit', () => --left === 0 && process.exit(0));
+      worker?.process.kill(signal);
+    }
+  };
+  process.on('SIGTERM', stop).on('SIGINT', stop);
+}
+
+const RESPAWN_DELAY_MS = 1000;
+
+function printBanner(url: string, database: string, admin: AdminAccount): void {
+  const lines = [`Kirana is running on ${url} (database: ${database})`];
   if (admin) {
     const password = admin.generatedPassword
       ? `password ${admin.generatedPassword} (generated now; shown once, change it after logging in)`

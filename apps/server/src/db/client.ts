@@ -5,6 +5,13 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import {
+  type ChannelListener,
+  listenDedicated,
+  listenPglite,
+  pooledListening,
+  type Unlisten,
+} from './notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +25,8 @@ export interface DatabaseHandle {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Follows the catalogue's change notifications (db/notifications.ts). */
+  listenCatalogue(listener: ChannelListener): Promise<Unlisten>;
   /** Set only for PGlite: the migrator and test snapshots need the raw client. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -39,17 +48,35 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const listeners = new Set<ChannelListener>();
+    const listening = pooledListening((payload) => {
+      for (const listener of listeners) listener.onMessage(payload);
+    });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      onConnect: listening.onConnect,
+    });
+    pool.on('remove', listening.forget);
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const { url } = options;
     return {
       db,
       kind: 'postgres',
       pool,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      listenCatalogue: async (listener) => {
+        const stop = await listenDedicated(url, listener, listening.isOwn);
+        listeners.add(listener);
+        return async () => {
+          listeners.delete(listener);
+          await stop();
+        };
+      },
     };
   }
   const client = await PGlite.create({
@@ -64,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite: client,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    listenCatalogue: (listener) => listenPglite(client, listener),
   };
 }
 

@@ -161,15 +161,23 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The product's created_at, copied into each link by a trigger (migration 0003; a product's created_at never
+ * changes), so that "the newest of a category" is one index range instead of a walk through every product.
+ * The default only satisfies inserts that leave it out: the trigger always overwrites it.
+ */
+const productCreatedAt = () => timestamp('product_created_at', { withTimezone: true }).defaultNow().notNull();
+
 export const productCategories = pgTable(
   'product_categories',
   {
     productId: ref('product_id').references(() => products.id, { onDelete: 'cascade' }),
     categoryId: ref('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    productCreatedAt: productCreatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
-    index('product_categories_category_idx').on(t.categoryId, t.productId),
+    index('product_categories_newest_idx').on(t.categoryId, t.productCreatedAt.desc(), t.productId.desc()),
   ],
 );
 
@@ -178,10 +186,15 @@ export const productSubCategories = pgTable(
   {
     productId: ref('product_id').references(() => products.id, { onDelete: 'cascade' }),
     subCategoryId: ref('sub_category_id').references(() => subCategories.id, { onDelete: 'restrict' }),
+    productCreatedAt: productCreatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.subCategoryId] }),
-    index('product_sub_categories_sub_idx').on(t.subCategoryId, t.productId),
+    index('product_sub_categories_newest_idx').on(
+      t.subCategoryId,
+      t.productCreatedAt.desc(),
+      t.productId.desc(),
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { analyzeCatalogue, catalogueWriter, type WriteCounts } from './catalogue-writer';
+import { catalogueWriter, vacuumCatalogue, type WriteCounts } from './catalogue-writer';
 import { syntheticProduct } from './synthetic-product';
 
 export interface GenerateOptions {
@@ -21,6 +21,6 @@ export async function generateCatalogue(db: Database, options: GenerateOptions):
     total.unchanged += counts.unchanged;
     options.onBatch?.(first + size - 1);
   }
-  await analyzeCatalogue(db);
+  await vacuumCatalogue(db);
   return total;
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Database } from '../db/client';
 import { bigbasketRowSchema, toCatalogueProduct } from './bigbasket-row';
-import { analyzeCatalogue, type CatalogueProduct, catalogueWriter } from './catalogue-writer';
+import { type CatalogueProduct, catalogueWriter, vacuumCatalogue } from './catalogue-writer';
 
 export interface Rejection {
   /** The file's line where the record ends (1 is the header). */
@@ -80,6 +80,6 @@ export async function importCsv(
     if (batch.length >= batchSize) await flush();
   }
   if (batch.length > 0) await flush();
-  await analyzeCatalogue(db);
+  await vacuumCatalogue(db);
   return report;
 }

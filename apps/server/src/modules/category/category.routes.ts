@@ -11,7 +11,9 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/get', { schema: { tags }, onSend: etagOnSend }, async () => ok(await getCategories(app.deps)));
+  app.get('/get', { schema: { tags }, onSend: etagOnSend }, (_request, reply) =>
+    app.sendCached(reply, 'category/get', async () => ({ payload: ok(await getCategories(app.deps)) })),
+  );
 
   app.post('/add-category', { ...admin, schema: { tags, body: categoryCreateBody } }, async (request) =>
     ok(await addCategory(app.deps, request.body), 'Category added'),

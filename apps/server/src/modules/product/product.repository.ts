@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { productCategories, productSubCategories, products } from '../../db/schema';
-import { type IdPage, newestFirst, type PageWindow } from '../search/search.repository';
+import type { IdPage, PageWindow } from '../search/search.repository';
 
 export type ProductValues = Pick<
   typeof products.$inferInsert,
@@ -60,27 +60,31 @@ export async function productExists(db: Executor, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/**
- * The newest products of a category. Written as EXISTS so the planner may walk products_created_idx
- * and stop at `limit` (large categories) or start from product_categories_category_idx (small ones).
- */
+/** Newest first, as the link indexes (product_*_newest_idx) are built, so a page is an index range. */
+const newestLinks = (link: typeof productCategories | typeof productSubCategories) => [
+  sql`${link.productCreatedAt} desc nulls last`,
+  sql`${link.productId} desc nulls last`,
+];
+
+/** The newest products of a category: the first rows of product_categories_newest_idx. */
 export async function newestIdsInCategory(
   db: Executor,
   categoryId: string,
   limit: number,
 ): Promise<string[]> {
   const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${categoryId})`,
-    )
-    .orderBy(...newestFirst)
+    .select({ id: productCategories.productId })
+    .from(productCategories)
+    .where(eq(productCategories.categoryId, categoryId))
+    .orderBy(...newestLinks(productCategories))
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
-/** A page of the products in both a category and a sub category, newest first, with their count. */
+/**
+ * A page of the products in both a category and a sub category, newest first, with their count: walks
+ * the sub category's links newest first, keeping those also linked to the category.
+ */
 export async function idsInSubCategory(
   db: Executor,
   categoryId: string,
@@ -88,18 +92,18 @@ export async function idsInSubCategory(
   { limit, offset }: PageWindow,
 ): Promise<IdPage> {
   const inBoth = and(
-    sql`exists (select 1 from ${productSubCategories} ps where ps.product_id = ${products.id} and ps.sub_category_id = ${subCategoryId})`,
-    sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${categoryId})`,
+    eq(productSubCategories.subCategoryId, subCategoryId),
+    sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${productSubCategories.productId} and pc.category_id = ${categoryId})`,
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: products.id })
-      .from(products)
+      .select({ id: productSubCategories.productId })
+      .from(productSubCategories)
       .where(inBoth)
-      .orderBy(...newestFirst)
+      .orderBy(...newestLinks(productSubCategories))
       .limit(limit)
       .offset(offset),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${products} where ${inBoth}`),
+    db.select({ total: count() }).from(productSubCategories).where(inBoth),
   ]);
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }

@@ -1,5 +1,6 @@
 import {
   idBody,
+  type ProductDto,
   productCreateBody,
   productDetailsBody,
   productListBody,
@@ -8,9 +9,11 @@ import {
   productsBySubCategoryBody,
   productUpdateBody,
 } from '@kirana/shared/catalogue';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { etagOnSend } from '../../http/etag';
 import { ok } from '../../http/reply';
+import type { Computed } from '../../http/response-cache';
 import {
   createProduct,
   editProduct,
@@ -24,8 +27,18 @@ import {
 const tags = ['product'];
 const read = { onSend: etagOnSend };
 
+/** A list of products in the contract's envelope, with the ids the cache evicts it by. */
+const listed = (products: ProductDto[], extra?: object): Computed => ({
+  payload: ok(products, undefined, extra),
+  productIds: products.map((product) => product._id),
+});
+
 /** /api/product (CONTRACT.md "Catalogue"); reads are POSTs in the old client, path spellings included. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Keyed by the validated body: the schemas drop unknown fields and fill defaults.
+  const cached = (reply: FastifyReply, route: string, body: object, compute: () => Promise<Computed>) =>
+    app.sendCached(reply, `product/${route} ${JSON.stringify(body)}`, compute);
+
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };
 
@@ -33,28 +46,41 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(ok(await createProduct(app.deps, request.body), 'Product created successfully')),
   );
 
-  app.post('/get', { ...read, schema: { tags, body: productListBody } }, async (request) => {
-    const { products, totalCount, totalPage, page, limit } = await findProducts(app.deps, request.body);
-    return ok(products, undefined, { totalCount, totalNoPage: totalPage, totalPage, page, limit });
-  });
+  app.post('/get', { ...read, schema: { tags, body: productListBody } }, (request, reply) =>
+    cached(reply, 'get', request.body, async () => {
+      const { products, totalCount, totalPage, page, limit } = await findProducts(app.deps, request.body);
+      return listed(products, { totalCount, totalNoPage: totalPage, totalPage, page, limit });
+    }),
+  );
 
   app.post(
     '/get-product-by-category',
     { ...read, schema: { tags, body: productsByCategoryBody } },
-    async (request) => ok(await productsOfCategory(app.deps, request.body.id)),
+    (request, reply) =>
+      cached(reply, 'by-category', request.body, async () =>
+        listed(await productsOfCategory(app.deps, request.body.id)),
+      ),
   );
 
   app.post(
     '/get-pruduct-by-category-and-subcategory',
     { ...read, schema: { tags, body: productsBySubCategoryBody } },
-    async (request) => {
-      const { products, ...paging } = await productsOfSubCategory(app.deps, request.body);
-      return ok(products, undefined, paging);
-    },
+    (request, reply) =>
+      cached(reply, 'by-subcategory', request.body, async () => {
+        const { products, ...paging } = await productsOfSubCategory(app.deps, request.body);
+        return listed(products, paging);
+      }),
   );
 
-  app.post('/get-product-details', { ...read, schema: { tags, body: productDetailsBody } }, async (request) =>
-    ok(await productDetails(app.deps, request.body.productId)),
+  // A missing product is a 404 thrown inside, so it is never kept.
+  app.post(
+    '/get-product-details',
+    { ...read, schema: { tags, body: productDetailsBody } },
+    (request, reply) =>
+      cached(reply, 'details', request.body, async () => {
+        const product = await productDetails(app.deps, request.body.productId);
+        return { payload: ok(product), productIds: [product._id] };
+      }),
   );
 
   app.put(
@@ -68,8 +94,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ _id: request.body._id }, 'Product deleted successfully');
   });
 
-  app.post('/search-product', { ...read, schema: { tags, body: productSearchBody } }, async (request) => {
-    const { products, ...paging } = await findProducts(app.deps, request.body);
-    return ok(products, undefined, paging);
-  });
+  app.post('/search-product', { ...read, schema: { tags, body: productSearchBody } }, (request, reply) =>
+    cached(reply, 'search', request.body, async () => {
+      const { products, ...paging } = await findProducts(app.deps, request.body);
+      return listed(products, paging);
+    }),
+  );
 };

@@ -49,26 +49,56 @@ export interface SearchTerms {
 }
 
 /**
- * Matches a product when any query word prefixes a word of it ('choco', 'bisc'), when the English
- * full-text query matches (stems: 'tomatoes'), or when a query word the catalogue does not know is a
- * near miss of a word of its name ('panner'). Every arm is served by a GIN index (search_vector, or the trigram index on name),
- * combined by a BitmapOr. Ranked by: the exact phrase in the name, full-text rank (name weighs above
- * description), word matches above near misses, then in stock, then newest.
- * Must run inside a transaction: the typo threshold is set for that transaction only.
+ * Ranked matches for a search box. When every word is one the catalogue knows, products holding all of
+ * them ('green tea': green teas, not every tea and every green thing) come first and alone; when that
+ * finds nothing, or a word is unknown, a product matches when any word prefixes a word of it ('choco',
+ * 'bisc'), when the English full-text query matches (stems: 'tomatoes'), or when an unknown word is a near
+ * miss of a word of its name ('panner'). Every arm is served by a GIN index (search_vector, or the trigram
+ * index on name). Must run inside a transaction: the typo threshold is set for that transaction only.
  */
 export async function searchProductIds(
   tx: Executor,
   terms: SearchTerms,
-  { limit, offset }: PageWindow,
+  window: PageWindow,
 ): Promise<IdPage> {
+  const unknown = await wordsNotInCatalogue(tx, terms.words);
+  if (unknown.length === 0 && terms.words.length > 1) {
+    const allWords = sql.join(
+      terms.words.map(
+        (word) => sql`(to_tsquery('simple', ${`${word}:*`}) || plainto_tsquery('english', ${word}))`,
+      ),
+      sql` && `,
+    );
+    const page = await rankedMatches(tx, terms, sql`p.search_vector @@ (${allWords})`, window);
+    if (page.total > 0) return page;
+  }
   await tx.execute(
     sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${TYPO_THRESHOLD}, true)`,
   );
-  const prefix = terms.words.map((word) => `${word}:*`).join(' | ');
-  const phrase = `%${terms.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const typoArms = (await wordsNotInCatalogue(tx, terms.words))
+  const typoArms = unknown
     .filter((word) => word.length >= MIN_TRIGRAM_WORD)
     .map((word): SQL => sql` or ${word} <<% p.name`);
+  const anyWord = sql`p.search_vector @@ to_tsquery('simple', ${prefixQuery(terms)})
+    or p.search_vector @@ websearch_to_tsquery('english', ${terms.text})
+    ${sql.join(typoArms)}`;
+  return rankedMatches(tx, terms, anyWord, window);
+}
+
+const prefixQuery = (terms: SearchTerms) => terms.words.map((word) => `${word}:*`).join(' | ');
+
+/**
+ * A page of the products `where` matches, with their count. Ranked by: the exact phrase in the name,
+ * full-text rank (name weighs above description), word matches above near misses, then in stock, then
+ * newest.
+ */
+async function rankedMatches(
+  tx: Executor,
+  terms: SearchTerms,
+  where: SQL,
+  { limit, offset }: PageWindow,
+): Promise<IdPage> {
+  const prefix = prefixQuery(terms);
+  const phrase = `%${terms.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const [row] = await queryRows<{ total: number; ids: string[] }>(
     tx,
     sql`
@@ -82,9 +112,7 @@ export async function searchProductIds(
               else 2 * strict_word_similarity(${terms.text}, p.name) end
         )::numeric, 1) as score
       from ${products} p
-      where p.search_vector @@ to_tsquery('simple', ${prefix})
-        or p.search_vector @@ websearch_to_tsquery('english', ${terms.text})
-        ${sql.join(typoArms)}
+      where ${where}
     ),
     -- LIMIT straight on the ranking keeps a top-N heap instead of sorting every match.
     page as (

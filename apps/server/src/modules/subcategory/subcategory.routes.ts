@@ -16,8 +16,9 @@ export const subCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };
 
-  app.post('/get', { schema: { tags }, onSend: etagOnSend }, async () =>
-    ok(await getSubCategories(app.deps)),
+  // The old client posts an empty body; nothing in it matters, so it is not part of the key.
+  app.post('/get', { schema: { tags }, onSend: etagOnSend }, (_request, reply) =>
+    app.sendCached(reply, 'subcategory/get', async () => ({ payload: ok(await getSubCategories(app.deps)) })),
   );
 
   app.post('/create', { ...admin, schema: { tags, body: subCategoryCreateBody } }, async (request) =>

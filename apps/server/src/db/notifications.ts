@@ -1,0 +1,102 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The channel the catalogue triggers announce changes on (migration 0003). */
+export const CATALOGUE_CHANNEL = 'catalogue_changes';
+
+export interface ChannelListener {
+  onMessage(payload: string): void;
+  /** Messages may have been missed (the listening connection dropped); called again once it is back. */
+  onGap(listening: boolean): void;
+}
+
+export type Unlisten = () => Promise<void>;
+
+const RECONNECT_MS = 1000;
+
+/** The server process of a connection, from its BackendKeyData (set by pg, missing from its types). */
+const backendPid = (client: pg.ClientBase): number | undefined =>
+  (client as pg.ClientBase & { processID?: number | null }).processID ?? undefined;
+
+/**
+ * PostgreSQL: every pooled connection LISTENs, because a session receives its own notifications before its
+ * COMMIT returns; so a change made through this process is heard before the request that made it answers.
+ * Each connection acts only on its own (the other copies of a change reach every listening session, later);
+ * other processes' changes are heard by one dedicated connection (listenDedicated), which skips ours.
+ */
+export function pooledListening(deliver: (payload: string) => void) {
+  const own = new Set<number>();
+  return {
+    /** The pool's onConnect hook: the connection is handed out only once it listens. */
+    onConnect: async (client: pg.ClientBase) => {
+      const pid = backendPid(client);
+      if (pid !== undefined) own.add(pid);
+      client.on('notification', (message) => {
+        if (message.channel === CATALOGUE_CHANNEL && message.processId === pid)
+          deliver(message.payload ?? '');
+      });
+      await client.query(`listen ${CATALOGUE_CHANNEL}`);
+    },
+    /** For the pool's 'remove' event. */
+    forget: (client: pg.ClientBase) => {
+      const pid = backendPid(client);
+      if (pid !== undefined) own.delete(pid);
+    },
+    isOwn: (backendPid: number) => own.has(backendPid),
+  };
+}
+
+/** One connection that only listens, reconnecting (and reporting the gap) whenever it drops. */
+export async function listenDedicated(
+  url: string,
+  listener: ChannelListener,
+  isOwn: (backendPid: number) => boolean,
+): Promise<Unlisten> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL && !isOwn(message.processId))
+        listener.onMessage(message.payload ?? '');
+    });
+    next.on('error', () => dropped(next));
+    next.on('end', () => dropped(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${CATALOGUE_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) return void (await next.end());
+    client = next;
+    listener.onGap(true);
+  };
+  const dropped = (which: pg.Client) => {
+    if (closed || client !== which) return;
+    client = undefined;
+    listener.onGap(false);
+    scheduleReconnect();
+  };
+  const scheduleReconnect = () => {
+    retry = setTimeout(() => connect().catch(() => !closed && scheduleReconnect()), RECONNECT_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+/** PGlite is one connection in this process: its notifications arrive before the writing query returns. */
+export async function listenPglite(client: PGlite, listener: ChannelListener): Promise<Unlisten> {
+  const unlisten = await client.listen(CATALOGUE_CHANNEL, (payload) => listener.onMessage(payload));
+  listener.onGap(true);
+  return () => unlisten();
+}

@@ -1,0 +1,104 @@
+import { LRUCache } from 'lru-cache';
+
+export interface Computed {
+  /** What the route answers; kept serialized. */
+  payload: unknown;
+  /** The products it shows, so that a change to one of them drops it. */
+  productIds?: readonly string[];
+}
+
+interface Entry {
+  body: string;
+  productIds: readonly string[];
+}
+
+/**
+ * Serialized JSON answers of public reads, kept until what they show changes: `clear` drops all of them,
+ * `evictProducts` those showing the given products. Whoever calls these owns correctness; here, the
+ * database's change notifications (plugins/catalogue-cache.ts).
+ *
+ * A read computed while a change arrived is answered but not kept: it may predate the change. Concurrent
+ * misses on one key share one computation, so a cold page under load costs one query, not fifty.
+ */
+export class ResponseCache {
+  readonly #entries: LRUCache<string, Entry> | undefined;
+  readonly #keysByProduct = new Map<string, Set<string>>();
+  readonly #pending = new Map<string, Promise<string>>();
+  #generation = 0;
+  /** Off while changes cannot be heard (a dropped listening connection): nothing is served or kept. */
+  #enabled = false;
+
+  /** `maxBytes` 0 turns caching off: every read is computed. */
+  constructor(maxBytes: number) {
+    if (maxBytes <= 0) return;
+    this.#entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => entry.body.length + key.length,
+      dispose: (entry, key) => this.#untag(key, entry.productIds),
+    });
+  }
+
+  async get(key: string, compute: () => Promise<Computed>): Promise<string> {
+    const entries = this.#entries;
+    if (!entries || !this.#enabled) return JSON.stringify((await compute()).payload);
+    const hit = entries.get(key);
+    if (hit) return hit.body;
+    const pending = this.#pending.get(key);
+    if (pending) return pending;
+
+    const generation = this.#generation;
+    const promise = compute()
+      .then(({ payload, productIds = [] }) => {
+        const body = JSON.stringify(payload);
+        if (generation === this.#generation) this.#keep(entries, key, { body, productIds });
+        return body;
+      })
+      .finally(() => {
+        if (this.#pending.get(key) === promise) this.#pending.delete(key);
+      });
+    this.#pending.set(key, promise);
+    return promise;
+  }
+
+  /** Starts or stops serving; either way what was kept may be stale, so it goes. */
+  setEnabled(enabled: boolean): void {
+    this.#enabled = enabled;
+    this.clear();
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#pending.clear();
+    this.#entries?.clear();
+  }
+
+  evictProducts(productIds: readonly string[]): void {
+    this.#generation++;
+    this.#pending.clear();
+    for (const productId of productIds) {
+      for (const key of [...(this.#keysByProduct.get(productId) ?? [])]) this.#entries?.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.#entries?.size ?? 0;
+  }
+
+  #keep(entries: LRUCache<string, Entry>, key: string, entry: Entry): void {
+    entries.set(key, entry);
+    if (!entries.has(key)) return; // larger than the whole cache
+    for (const productId of entry.productIds) {
+      const keys = this.#keysByProduct.get(productId);
+      if (keys) keys.add(key);
+      else this.#keysByProduct.set(productId, new Set([key]));
+    }
+  }
+
+  #untag(key: string, productIds: readonly string[]): void {
+    for (const productId of productIds) {
+      const keys = this.#keysByProduct.get(productId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByProduct.delete(productId);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createCatalogue, createProduct } from '../../test/factories';
+import { products } from '../db/schema';
+
+describe('catalogue cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const details = async (productId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-details',
+      payload: { productId },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { name: string; stock: number };
+  };
+  const categoryRow = async (id: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-by-category',
+      payload: { id },
+    });
+    return res.json().data.map((product: { name: string }) => product.name) as string[];
+  };
+
+  it('keeps a read until the database says it changed, whoever wrote it', async () => {
+    const { product } = await createCatalogue(t.db, { name: 'Cached Ghee' });
+    expect((await details(product.id)).name).toBe('Cached Ghee');
+    expect(t.app.catalogueCache.size).toBeGreaterThan(0);
+    // Straight SQL, not the API: the trigger's notification is what empties the cache.
+    await t.db.update(products).set({ name: 'Renamed Ghee' }).where(eq(products.id, product.id));
+    expect((await details(product.id)).name).toBe('Renamed Ghee');
+  });
+
+  it('drops only what shows a product whose stock alone changed, and everything when it runs out', async () => {
+    const { category, product } = await createCatalogue(t.db, { name: 'Stocked Rice', stock: 5 });
+    const other = await createProduct(t.db, {}, { name: 'Other Rice', stock: 5 });
+    t.app.catalogueCache.clear();
+    expect(await categoryRow(category.id)).toEqual(['Stocked Rice']);
+    await details(product.id);
+    await details(other.id);
+    expect(t.app.catalogueCache.size).toBe(3);
+
+    await t.db
+      .update(products)
+      .set({ stock: sql`${products.stock} - 1` })
+      .where(eq(products.id, product.id));
+    expect(t.app.catalogueCache.size).toBe(1); // the category row and the details of Stocked Rice went
+    expect((await details(product.id)).stock).toBe(4);
+
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
+    expect(t.app.catalogueCache.size).toBe(0); // search ranks in-stock first: every list may reorder
+  });
+
+  it('serves new products and categories on the next read', async () => {
+    const { category } = await createCatalogue(t.db, { name: 'First Dal', createdAt: new Date(2020, 0, 1) });
+    expect(await categoryRow(category.id)).toEqual(['First Dal']);
+    await createProduct(t.db, { categoryIds: [category.id] }, { name: 'Second Dal' });
+    expect(await categoryRow(category.id)).toEqual(['Second Dal', 'First Dal']);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('hears changes made by another process', async () => {
+    const { product } = await createCatalogue(t.db, { name: 'Elsewhere Atta' });
+    await details(product.id);
+    const { pool } = t.database;
+    const outsider = new pg.Client({
+      connectionString: (pool!.options as { connectionString: string }).connectionString,
+    });
+    await outsider.connect();
+    try {
+      await outsider.query('update products set name = $1 where id = $2', ['Moved Atta', product.id]);
+    } finally {
+      await outsider.end();
+    }
+    await expect.poll(async () => (await details(product.id)).name).toBe('Moved Atta');
+  });
+});
