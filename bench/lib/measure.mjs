@@ -54,14 +54,15 @@ export function printTable(title, rows) {
     'errors',
     'resp B',
     'ceiling req/s',
+    'ceiling p99',
     'ratio',
   ];
-  const widths = [30, 5, 8, 7, 7, 7, 7, 13, 6];
+  const widths = [30, 5, 8, 7, 7, 7, 7, 13, 11, 6];
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i === 0)).join('  ');
   console.log(`\n${title}\n${line(header)}`);
   for (const { name, result, ceiling } of rows) {
     if (!result) {
-      console.log(line([name, '', 'n/a', '', '', '', '', '', '']));
+      console.log(line([name, '', 'n/a', '', '', '', '', '', '', '']));
       continue;
     }
     console.log(
@@ -74,6 +75,7 @@ export function printTable(title, rows) {
         result.errors,
         result.bytesPerResponse,
         Math.round(ceiling.rps),
+        ceiling.p99,
         (result.rps / ceiling.rps).toFixed(2),
       ]),
     );

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { weakEtag } from './response-cache';
 
 /**
- * Route `onSend` hook for public reads: a weak ETag hashed from the serialized body, and 304 without a
- * body when the client already holds it. Route-level, so it runs before compression sees the payload.
+ * Route `onSend` hook for public reads: a weak ETag hashed from the serialized body (unless the route set
+ * one, as cached answers do), and 304 without a body when the client already holds it. Route-level, so it
+ * runs before compression sees the payload.
  */
 export async function etagOnSend(
   request: FastifyRequest,
@@ -11,7 +12,8 @@ export async function etagOnSend(
   payload: unknown,
 ): Promise<unknown> {
   if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  const set = reply.getHeader('etag');
+  const etag = typeof set === 'string' ? set : weakEtag(payload);
   reply.header('etag', etag).header('cache-control', 'no-cache');
   if (matches(request.headers['if-none-match'], etag)) {
     reply.code(304);

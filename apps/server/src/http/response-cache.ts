@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 export interface Computed {
@@ -7,9 +8,21 @@ export interface Computed {
   productIds?: readonly string[];
 }
 
-interface Entry {
+/** A serialized answer and its weak ETag, hashed once rather than on every hit. */
+export interface CachedBody {
   body: string;
+  etag: string;
+}
+
+interface Entry extends CachedBody {
   productIds: readonly string[];
+}
+
+export const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+function serialize(payload: unknown): CachedBody {
+  const body = JSON.stringify(payload);
+  return { body, etag: weakEtag(body) };
 }
 
 /**
@@ -23,7 +36,7 @@ interface Entry {
 export class ResponseCache {
   readonly #entries: LRUCache<string, Entry> | undefined;
   readonly #keysByProduct = new Map<string, Set<string>>();
-  readonly #pending = new Map<string, Promise<string>>();
+  readonly #pending = new Map<string, Promise<CachedBody>>();
   #generation = 0;
   /** Off while changes cannot be heard (a dropped listening connection): nothing is served or kept. */
   #enabled = false;
@@ -38,20 +51,20 @@ export class ResponseCache {
     });
   }
 
-  async get(key: string, compute: () => Promise<Computed>): Promise<string> {
+  async get(key: string, compute: () => Promise<Computed>): Promise<CachedBody> {
     const entries = this.#entries;
-    if (!entries || !this.#enabled) return JSON.stringify((await compute()).payload);
+    if (!entries || !this.#enabled) return serialize((await compute()).payload);
     const hit = entries.get(key);
-    if (hit) return hit.body;
+    if (hit) return hit;
     const pending = this.#pending.get(key);
     if (pending) return pending;
 
     const generation = this.#generation;
     const promise = compute()
       .then(({ payload, productIds = [] }) => {
-        const body = JSON.stringify(payload);
-        if (generation === this.#generation) this.#keep(entries, key, { body, productIds });
-        return body;
+        const answer = serialize(payload);
+        if (generation === this.#generation) this.#keep(entries, key, { ...answer, productIds });
+        return answer;
       })
       .finally(() => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key);

@@ -38,7 +38,8 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
     }
     app.decorate('catalogueCache', cache);
     app.decorate('sendCached', async (reply, key, compute) => {
-      return reply.type('application/json; charset=utf-8').send(await cache.get(key, compute));
+      const { body, etag } = await cache.get(key, compute);
+      return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
     });
   },
 );
