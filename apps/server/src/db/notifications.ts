@@ -14,6 +14,8 @@ export type Unlisten = () => Promise<void>;
 
 const RECONNECT_MS = 1000;
 
+export const LISTENER_NAME = 'kirana-catalogue-listener';
+
 /** The server process of a connection, from its BackendKeyData (set by pg, missing from its types). */
 const backendPid = (client: pg.ClientBase): number | undefined =>
   (client as pg.ClientBase & { processID?: number | null }).processID ?? undefined;
@@ -57,7 +59,8 @@ export async function listenDedicated(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    // Named, so that operators (and the tests) can tell it apart in pg_stat_activity.
+    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
       if (message.channel === CATALOGUE_CHANNEL && !isOwn(message.processId))
         listener.onMessage(message.payload ?? '');

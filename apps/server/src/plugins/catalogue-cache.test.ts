@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCatalogue, createProduct } from '../../test/factories';
+import { LISTENER_NAME } from '../db/notifications';
 import { products } from '../db/schema';
 
 describe('catalogue cache', () => {
@@ -81,4 +82,30 @@ describe('catalogue cache', () => {
     }
     await expect.poll(async () => (await details(product.id)).name).toBe('Moved Atta');
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'stops caching while its listening connection is down, and starts again once it is back',
+    async () => {
+      const { product } = await createCatalogue(t.db, { name: 'Listener Salt' });
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${LISTENER_NAME} and datname = current_database()`,
+      );
+      await expect
+        .poll(async () => {
+          await details(product.id);
+          return t.app.catalogueCache.size;
+        })
+        .toBe(0);
+      await expect
+        .poll(
+          async () => {
+            await details(product.id);
+            return t.app.catalogueCache.size;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+    },
+  );
 });
