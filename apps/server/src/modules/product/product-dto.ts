@@ -1,14 +1,7 @@
 import type { CategoryDto, ProductDto, SubCategoryDto } from '@kirana/shared/catalogue';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  categories,
-  productCategories,
-  productSubCategories,
-  products,
-  subCategories,
-  subCategoryCategories,
-} from '../../db/schema';
+import { categories, products, subCategoryCategories } from '../../db/schema';
 
 /** Every column the contract shows; never search_vector, which is large and internal. */
 const productColumns = {
