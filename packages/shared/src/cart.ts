@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ProductDto } from './catalogue';
 
-/** At most this many of one product in a cart or an order (a quick-commerce basket, not a wholesale one). */
-export const MAX_QUANTITY_PER_PRODUCT = 20;
+// Kept apart from the schemas so a browser can use it without loading zod.
+export { MAX_QUANTITY_PER_PRODUCT } from './cart-limits';
 
 export const cartCreateBody = z.object({ productId: z.string().trim().min(1) });
 export const cartUpdateQtyBody = z.object({ _id: z.string().trim().min(1), qty: z.number().int().min(1) });

@@ -126,13 +126,5 @@ export const productsBySubCategoryBody = z.object({
 });
 export const productDetailsBody = z.object({ productId: z.string().trim().min(1, 'must not be empty') });
 
-const UPLOADED_PAIR = /^(.*\/)[0-9a-f]{32}\.([0-9a-f]{32})\.webp$/;
-
-/**
- * The small version of an uploaded product image: uploads are named `<large>.<thumbnail>.webp`
- * (POST /api/file/upload). Any other URL (seeded, external) is its own thumbnail.
- */
-export function thumbnailUrl(url: string): string {
-  const pair = UPLOADED_PAIR.exec(url);
-  return pair ? `${pair[1]}${pair[2]}.webp` : url;
-}
+// Kept apart from the schemas so a browser can use it without loading zod.
+export { thumbnailUrl } from './images';

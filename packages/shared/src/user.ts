@@ -2,12 +2,15 @@ import { z } from 'zod';
 
 /** Account requests and the public user (CONTRACT.md "Account"); the web forms and the server share these. */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const OTP_LENGTH = 6;
+import { PASSWORD_MIN_LENGTH } from './user-rules';
 
-/** Messages the old client shows as they are (SPEC.md §5). */
-export const PASSWORD_MISMATCH = 'password and confirm password must be same';
-export const RESET_PASSWORD_MISMATCH = 'New password and confirm password must be same.';
+// Kept apart from the schemas so the web forms can use them without loading zod.
+export {
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MISMATCH,
+  RESET_PASSWORD_MISMATCH,
+} from './user-rules';
 
 /** Trimmed and lower-cased before the format check, as stored. */
 export const emailField = z.string().trim().toLowerCase().pipe(z.email('must be a valid email address'));

@@ -1,0 +1,8 @@
+/** Account rules and messages (CONTRACT.md "Account"), free of zod so the web forms can use them cheaply. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+
+/** Messages the old client shows as they are (SPEC.md §5). */
+export const PASSWORD_MISMATCH = 'password and confirm password must be same';
+export const RESET_PASSWORD_MISMATCH = 'New password and confirm password must be same.';
