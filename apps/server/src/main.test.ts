@@ -50,7 +50,13 @@ describe('main', () => {
   it('serves /api/health in one process whatever WEB_CONCURRENCY says, then stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-main-'));
     const port = await freePort();
-    const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_CONCURRENCY: '2' });
+    // A DATA_DIR that does not exist yet, as on a fresh clone.
+    const run = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      WEB_CONCURRENCY: '2',
+    });
     try {
       const health = await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
       expect(health).toMatchObject({ success: true, data: { database: 'up' } });

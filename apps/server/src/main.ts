@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { createStorage } from './adapters/create-storage';
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
   printBanner(config.publicUrl, database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL', admin);
 }
 
-function openServerDatabase(config: Config): Promise<DatabaseHandle> {
+async function openServerDatabase(config: Config): Promise<DatabaseHandle> {
+  // PGlite creates its own folder but not DATA_DIR above it.
+  await mkdir(config.dataDir, { recursive: true });
   return openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.resolve(config.dataDir, 'pglite'),
