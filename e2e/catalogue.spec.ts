@@ -26,6 +26,8 @@ test.describe('shopper finds a seeded product', () => {
     await page.goto('/');
     const row = page.getByRole('region', { name: category });
     await expect(row.getByRole('link', { name: /^See All/ })).toBeVisible();
+    // A row loads its products as it nears the viewport.
+    await row.scrollIntoViewIfNeeded();
     const card = row.getByRole('link', { name: product, exact: true });
     await card.scrollIntoViewIfNeeded();
     await card.click();

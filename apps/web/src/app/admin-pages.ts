@@ -1,32 +1,27 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 
 // Shoppers never open these, so their code stays out of the storefront's first download.
-export const CategoryAdminPage = lazy(() =>
-  import('../features/admin-categories/pages/category-admin-page').then((m) => ({
-    default: m.CategoryAdminPage,
-  })),
+export const CategoryAdminPage = lazyPage(
+  () => import('../features/admin-categories/pages/category-admin-page'),
+  'CategoryAdminPage',
 );
 
-export const SubCategoryAdminPage = lazy(() =>
-  import('../features/admin-subcategories/pages/sub-category-admin-page').then((m) => ({
-    default: m.SubCategoryAdminPage,
-  })),
+export const SubCategoryAdminPage = lazyPage(
+  () => import('../features/admin-subcategories/pages/sub-category-admin-page'),
+  'SubCategoryAdminPage',
 );
 
-export const UploadProductPage = lazy(() =>
-  import('../features/admin-products/pages/upload-product-page').then((m) => ({
-    default: m.UploadProductPage,
-  })),
+export const UploadProductPage = lazyPage(
+  () => import('../features/admin-products/pages/upload-product-page'),
+  'UploadProductPage',
 );
 
-export const ProductAdminPage = lazy(() =>
-  import('../features/admin-products/pages/product-admin-page').then((m) => ({
-    default: m.ProductAdminPage,
-  })),
+export const ProductAdminPage = lazyPage(
+  () => import('../features/admin-products/pages/product-admin-page'),
+  'ProductAdminPage',
 );
 
-export const AdminOrdersPage = lazy(() =>
-  import('../features/admin-orders/pages/admin-orders-page').then((m) => ({
-    default: m.AdminOrdersPage,
-  })),
+export const AdminOrdersPage = lazyPage(
+  () => import('../features/admin-orders/pages/admin-orders-page'),
+  'AdminOrdersPage',
 );

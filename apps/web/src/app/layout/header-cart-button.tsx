@@ -1,11 +1,17 @@
 import { ShoppingCart } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import type { CartSummary } from '../../features/cart/hooks/use-cart-summary';
 import { formatInr } from '../../lib/format';
+import { lazyComponent } from '../lazy-page';
 
 type HeaderCartButtonProps = Pick<CartSummary, 'count' | 'total'>;
+
+// The drawer's code (cart lines, bill, modal keys) is fetched on the first open, or as the pointer or
+// focus reaches the button, so it stays out of the first download.
+const loadDrawer = () => import('../../features/cart/components/cart-drawer');
+const CartDrawer = lazyComponent(loadDrawer, 'CartDrawer');
+const preloadDrawer = () => void loadDrawer();
 
 // Still a link to /cart (new tab, no script), but a plain click opens the cart drawer instead.
 export function HeaderCartButton({ count, total }: HeaderCartButtonProps) {
@@ -21,6 +27,8 @@ export function HeaderCartButton({ count, total }: HeaderCartButtonProps) {
       <Link
         to="/cart"
         onClick={openDrawer}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
         aria-haspopup="dialog"
         className="flex h-12 min-w-28 items-center gap-2 rounded-lg bg-buy px-3 text-sm font-semibold text-white hover:bg-buy-dark"
       >
@@ -34,7 +42,11 @@ export function HeaderCartButton({ count, total }: HeaderCartButtonProps) {
           <span>My Cart</span>
         )}
       </Link>
-      <CartDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer open onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

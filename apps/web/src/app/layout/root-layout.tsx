@@ -17,7 +17,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader cart={cart} user={user} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and loading pages never push it. */}
+      <main id="main" className="min-h-dvh flex-1">
+        {/* Pages other than home are code-split, each with its own loading skeleton (lazy-page.tsx). */}
         <Outlet />
       </main>
       <SiteFooter />

@@ -10,7 +10,10 @@ interface UserAvatarProps {
 export function UserAvatar({ user, className = 'size-10 text-lg' }: UserAvatarProps) {
   const base = `shrink-0 overflow-hidden rounded-full ${className}`;
   if (user.avatar) {
-    return <img src={user.avatar} alt={user.name} className={`${base} object-cover`} />;
+    // The class sets the shown size; width and height give the box its square shape before the photo loads.
+    return (
+      <img src={user.avatar} alt={user.name} width={40} height={40} className={`${base} object-cover`} />
+    );
   }
   return (
     <span

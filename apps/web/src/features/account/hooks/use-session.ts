@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useGetUserDetailsQuery } from '../api/user-api';
 import { selectUser, type UserState } from '../user-slice';
+import { useUserDetails } from './use-user-details';
 
 /**
- * Mounted once by the root layout: loads the user at start (the httpOnly cookies may still hold a
- * session) and keeps the query subscribed, so invalidating 'User' reloads it.
+ * Mounted once by the root layout: loads the user at start when an access token is stored
+ * (useUserDetails) and keeps the query subscribed, so invalidating 'User' reloads it.
  */
 export function useSession(): UserState {
-  const { error } = useGetUserDetailsQuery();
+  const { error } = useUserDetails();
 
   useEffect(() => {
     // A 401 only means a guest is browsing.

@@ -2,15 +2,15 @@ import { X } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
-import { useGetUserDetailsQuery } from '../api/user-api';
 import { AccountMenu } from '../components/account-menu';
+import { useUserDetails } from '../hooks/use-user-details';
 import { selectIsLoggedIn } from '../user-slice';
 
 /** /user: the account menu as a page, for phones where the dashboard sidebar is hidden. */
 export function UserMenuPage() {
   const navigate = useNavigate();
   const loggedIn = useSelector(selectIsLoggedIn);
-  const { isLoading } = useGetUserDetailsQuery();
+  const { isLoading } = useUserDetails();
 
   return (
     <section aria-label="Account menu" className="mx-auto max-w-md px-4 py-4">

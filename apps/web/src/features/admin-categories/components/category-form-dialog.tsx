@@ -79,7 +79,13 @@ function CategoryForm({ category, onDone }: { category?: CategoryDto; onDone: ()
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="flex size-32 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
             {image ? (
-              <img src={image} alt={name || 'Category'} className="size-full object-contain" />
+              <img
+                src={image}
+                alt={name || 'Category'}
+                width={128}
+                height={128}
+                className="size-full object-contain"
+              />
             ) : (
               <span className="text-sm text-neutral-500">No Image</span>
             )}

@@ -1,4 +1,5 @@
-import { type OrderDto, type OrderStatus, orderStatuses, orderTransitions } from '@kirana/shared/order';
+import type { OrderDto } from '@kirana/shared/order';
+import { type OrderStatus, orderStatuses, orderTransitions } from '@kirana/shared/order-status';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';

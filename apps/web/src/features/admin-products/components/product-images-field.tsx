@@ -62,7 +62,7 @@ export function ProductImagesField({
                 aria-label={`Preview image ${index + 1}`}
                 className="size-full rounded-lg"
               >
-                <img src={url} alt="" className="size-full object-contain" />
+                <img src={url} alt="" width={80} height={80} className="size-full object-contain" />
               </button>
               <button
                 type="button"
@@ -78,7 +78,15 @@ export function ProductImagesField({
       )}
 
       <Dialog open={preview !== null} onClose={() => setPreview(null)} title={alt} hideTitle variant="image">
-        {preview && <img src={preview} alt={alt} className="m-auto max-h-full max-w-full object-contain" />}
+        {preview && (
+          <img
+            src={preview}
+            alt={alt}
+            width={480}
+            height={480}
+            className="m-auto max-h-full max-w-full object-contain"
+          />
+        )}
       </Dialog>
     </div>
   );

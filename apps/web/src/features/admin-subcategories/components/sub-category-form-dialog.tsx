@@ -88,7 +88,13 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategoryDto
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="flex size-32 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
             {image ? (
-              <img src={image} alt={name || 'Sub category'} className="size-full object-contain" />
+              <img
+                src={image}
+                alt={name || 'Sub category'}
+                width={128}
+                height={128}
+                className="size-full object-contain"
+              />
             ) : (
               <span className="text-sm text-neutral-500">No Image</span>
             )}

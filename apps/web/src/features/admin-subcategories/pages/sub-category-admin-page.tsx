@@ -76,6 +76,8 @@ export function SubCategoryAdminPage() {
           <img
             src={viewing.image}
             alt={viewing.name}
+            width={480}
+            height={480}
             className="m-auto max-h-full max-w-full object-contain"
           />
         )}

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useGetUserDetailsQuery } from '../../account/api/user-api';
+import { useUserDetails } from '../../account/hooks/use-user-details';
 import { selectIsAdmin } from '../../account/user-slice';
 
 /** Renders an admin page for admins and SPEC §6's red notice for everyone else. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const isAdmin = useSelector(selectIsAdmin);
   // On a fresh load the user is still on its way; judging now would flash the notice at admins.
-  const { isLoading } = useGetUserDetailsQuery();
+  const { isLoading } = useUserDetails();
 
   if (isAdmin) return children;
   if (isLoading) {

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@kirana/shared/user';
+import { OTP_LENGTH } from '@kirana/shared/user-rules';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');

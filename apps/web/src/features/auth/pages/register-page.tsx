@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from '@kirana/shared/user';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from '@kirana/shared/user-rules';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_MISMATCH } from '@kirana/shared/user';
+import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_MISMATCH } from '@kirana/shared/user-rules';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';

@@ -3,7 +3,7 @@ import type { ProductDto } from '@kirana/shared/catalogue';
 import type { SuccessEnvelope } from '@kirana/shared/envelope';
 import { api } from '../../../lib/api';
 
-const cartApi = api.injectEndpoints({
+export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartItemDto[], void>({
       query: () => '/api/cart/get',
@@ -56,10 +56,4 @@ const cartApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCartQuery,
-  useAddCartItemMutation,
-  useUpdateCartQtyMutation,
-  useDeleteCartItemMutation,
-  useMergeCartMutation,
-} = cartApi;
+export const { useGetCartQuery, useMergeCartMutation } = cartApi;

@@ -11,6 +11,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <img
         src={product.image[0] ?? '/favicon.svg'}
         alt={product.name}
+        width={64}
+        height={64}
         loading="lazy"
         className="size-16 shrink-0 rounded-lg border border-neutral-200 object-contain"
       />

@@ -1,8 +1,11 @@
-import { MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart';
+import { MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart-limits';
 import type { ProductDto } from '@kirana/shared/catalogue';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDispatch } from 'react-redux';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useAddCartItemMutation, useDeleteCartItemMutation, useUpdateCartQtyMutation } from '../api/cart-api';
+import { cartApi } from '../api/cart-api';
 import { setGuestQuantity } from '../guest-cart-store';
 import { useCart } from './use-cart';
 
@@ -19,9 +22,10 @@ export interface CartControl {
 /** SPEC §4 "Cart control": add, plus sends qty + 1, minus at 1 deletes; toasts 'Item added' / 'Item remove'. */
 export function useCartControl(product: ProductDto): CartControl {
   const { lines, loggedIn, isLoading } = useCart();
-  const [addItem, addState] = useAddCartItemMutation();
-  const [updateQty, updateState] = useUpdateCartQtyMutation();
-  const [deleteItem, deleteState] = useDeleteCartItemMutation();
+  // Plain dispatches rather than three mutation hooks: a page of cards then keeps no store subscriptions
+  // per card beyond the cart itself, which keeps re-renders cheap as data arrives.
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [pending, setPending] = useState(false);
 
   const line = lines.find((l) => l.product._id === product._id);
   const quantity = line?.quantity ?? 0;
@@ -29,16 +33,21 @@ export function useCartControl(product: ProductDto): CartControl {
   const stock = (line?.product ?? product).stock;
   const max = Math.min(stock, MAX_QUANTITY_PER_PRODUCT);
   // Until the server cart has loaded, 'Add' could be a product that is already in it.
-  const busy = isLoading || addState.isLoading || updateState.isLoading || deleteState.isLoading;
+  const busy = isLoading || pending;
 
   const run = async (call: () => Promise<unknown>, success?: string) => {
+    setPending(true);
     try {
       await call();
       if (success) toast.success(success);
     } catch (error) {
       toast.error(getErrorMessage(error));
+    } finally {
+      setPending(false);
     }
   };
+  const untracked = { track: false };
+  const { addCartItem, updateCartQty, deleteCartItem } = cartApi.endpoints;
 
   const setQuantity = (next: number) => {
     if (!loggedIn) {
@@ -47,11 +56,15 @@ export function useCartControl(product: ProductDto): CartControl {
       else if (quantity === 0) toast.success('Item added');
       return;
     }
-    if (quantity === 0) return run(() => addItem({ product }).unwrap(), 'Item added');
+    if (quantity === 0) {
+      return run(() => dispatch(addCartItem.initiate({ product }, untracked)).unwrap(), 'Item added');
+    }
     if (!line?.itemId) return;
     const _id = line.itemId;
-    if (next === 0) return run(() => deleteItem({ _id }).unwrap(), 'Item remove');
-    return run(() => updateQty({ _id, qty: next }).unwrap());
+    if (next === 0) {
+      return run(() => dispatch(deleteCartItem.initiate({ _id }, untracked)).unwrap(), 'Item remove');
+    }
+    return run(() => dispatch(updateCartQty.initiate({ _id, qty: next }, untracked)).unwrap());
   };
 
   return {

@@ -26,7 +26,7 @@ export const nextPage = (last: ProductPage): number | undefined =>
 const unwrap = <T>(response: SuccessEnvelope<T>): T => response.data;
 
 // Storefront reads. The admin pages keep their own endpoints so none of their code loads here.
-const catalogueApi = api.injectEndpoints({
+export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStoreCategories: build.query<CategoryDto[], void>({
       query: () => '/api/category/get',

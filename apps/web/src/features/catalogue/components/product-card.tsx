@@ -1,4 +1,5 @@
-import { type ProductDto, thumbnailUrl } from '@kirana/shared/catalogue';
+import type { ProductDto } from '@kirana/shared/catalogue';
+import { thumbnailUrl } from '@kirana/shared/images';
 import { productPath } from '@kirana/shared/slugs';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,9 +10,18 @@ import { ProductPrice } from './product-price';
 /** Rendered size of card images: width/height reserve the box so nothing shifts as they load. */
 const IMAGE_SIZE = 160;
 
+interface ProductCardProps {
+  product: ProductDto;
+  /** Load the image at once: the card is above the fold. */
+  eager?: boolean;
+  /** The name's heading level: 3 under a row's heading (home), 2 in a grid right under the page's h1. */
+  headingLevel?: 2 | 3;
+}
+
 /** First image, '10 Min', name, unit, price and the add control or 'Out of stock' (SPEC §2). */
-export function ProductCard({ product, eager = false }: { product: ProductDto; eager?: boolean }) {
+export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const [image] = product.image;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-2.5 sm:p-3">
       <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-white">
@@ -30,12 +40,12 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
         )}
       </div>
       <DeliveryBadge />
-      <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+      <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
         {/* The stretched link makes the whole card a target without nesting the add button in it. */}
         <Link to={productPath(product)} className="after:absolute after:inset-0 after:rounded-xl">
           {product.name}
         </Link>
-      </h3>
+      </Heading>
       <p className="text-xs text-neutral-500">{product.unit}</p>
       {/* Wraps the add control under the price when a narrow card has no room for both. */}
       <div className="mt-auto flex flex-wrap items-end justify-between gap-2">

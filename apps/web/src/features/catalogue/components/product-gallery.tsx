@@ -1,4 +1,4 @@
-import { thumbnailUrl } from '@kirana/shared/catalogue';
+import { thumbnailUrl } from '@kirana/shared/images';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 

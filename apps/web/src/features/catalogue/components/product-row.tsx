@@ -1,8 +1,9 @@
-import type { CategoryDto } from '@kirana/shared/catalogue';
+import type { CategoryDto, ProductDto } from '@kirana/shared/catalogue';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { type Ref, useDeferredValue, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useGetCategoryProductsQuery } from '../api/catalogue-api';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** SPEC §9: each arrow scrolls the row by 200 px; 6 placeholders while it loads. */
@@ -13,23 +14,45 @@ const cell = 'w-[10.5rem] shrink-0 snap-start sm:w-44';
 const arrow =
   'absolute top-1/2 z-20 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white shadow-sm hover:bg-neutral-50 md:flex';
 
-/** One category's products in a horizontal row with 'See All' and scroll arrows (SPEC §2 home). */
-export function ProductRow({
-  category,
-  seeAllPath,
-}: {
+interface ProductRowProps {
   category: CategoryDto;
   seeAllPath: string | undefined;
-}) {
-  const { data: products, isLoading } = useGetCategoryProductsQuery(category._id);
+}
+
+/**
+ * One category's products in a horizontal row with 'See All' and scroll arrows (SPEC §2 home). A row
+ * asks for its products only as it nears the viewport: a dozen rows of cards at once would keep a phone
+ * busy for seconds and fetch a dozen lists before the shopper scrolls. Until then it holds a single
+ * placeholder card, which keeps the row's height with few elements.
+ */
+export function ProductRow(props: ProductRowProps) {
+  const [section, near] = useNearViewport<HTMLElement>();
+  return near ? <LoadedRow {...props} /> : <RowFrame {...props} ref={section} placeholders={1} />;
+}
+
+function LoadedRow(props: ProductRowProps) {
+  const { data: products, isLoading } = useGetCategoryProductsQuery(props.category._id);
+  // The cards render in a deferred, interruptible pass rather than in the store update's own render.
+  const shown = useDeferredValue(products);
+  if (!isLoading && !products?.length) return null;
+  return <RowFrame {...props} products={shown} placeholders={SKELETONS} />;
+}
+
+interface RowFrameProps extends ProductRowProps {
+  ref?: Ref<HTMLElement>;
+  /** Undefined while loading: `placeholders` skeleton cards stand in. */
+  products?: ProductDto[];
+  placeholders: number;
+}
+
+function RowFrame({ ref, category, seeAllPath, products, placeholders }: RowFrameProps) {
   const scroller = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const scroll = (direction: 1 | -1) =>
     scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
 
-  if (!isLoading && !products?.length) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-8">
+    <section ref={ref} aria-labelledby={headingId} className="mt-8">
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-bold sm:text-xl">
           {category.name}
@@ -46,14 +69,14 @@ export function ProductRow({
           ref={scroller}
           className="flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]"
         >
-          {isLoading
-            ? Array.from({ length: SKELETONS }, (_, index) => (
+          {!products
+            ? Array.from({ length: placeholders }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
                 <li key={index} className={cell}>
                   <ProductCardSkeleton />
                 </li>
               ))
-            : products?.map((product) => (
+            : products.map((product) => (
                 <li key={product._id} className={cell}>
                   <ProductCard product={product} />
                 </li>

@@ -1,11 +1,16 @@
+import { useDeferredValue } from 'react';
 import { useGetStoreCategoriesQuery, useGetStoreSubCategoriesQuery } from '../api/catalogue-api';
 import { CategoryGrid } from '../components/category-grid';
 import { ProductRow } from '../components/product-row';
 import { categoryListingPath } from '../first-sub-category';
 
 export function HomePage() {
-  const { data: categories } = useGetStoreCategoriesQuery();
-  const { data: subCategories } = useGetStoreSubCategoriesQuery();
+  const { data: loadedCategories } = useGetStoreCategoriesQuery();
+  const { data: loadedSubCategories } = useGetStoreSubCategoriesQuery();
+  // Rendered in a deferred, interruptible pass once they arrive: the grid and a dozen rows at once
+  // would otherwise fill one long task.
+  const categories = useDeferredValue(loadedCategories);
+  const subCategories = useDeferredValue(loadedSubCategories);
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
       <h1 className="sr-only">Kirana: groceries delivered in minutes</h1>

@@ -23,6 +23,8 @@ export function OrderDetail({ order }: { order: OrderDto }) {
             <img
               src={item.image[0] ?? '/favicon.svg'}
               alt={item.name}
+              width={48}
+              height={48}
               className="size-12 shrink-0 rounded-lg border border-neutral-200 object-contain"
             />
             <div className="min-w-0 flex-1">

@@ -14,6 +14,8 @@ export function OrderSummaryRow({ order, onOpen }: { order: OrderDto; onOpen: ()
       <img
         src={first.image[0] ?? '/favicon.svg'}
         alt={first.name}
+        width={64}
+        height={64}
         loading="lazy"
         className="size-16 shrink-0 rounded-lg border border-neutral-200 object-contain"
       />

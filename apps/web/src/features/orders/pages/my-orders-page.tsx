@@ -1,4 +1,5 @@
-import { type OrderDto, shopperCancellable } from '@kirana/shared/order';
+import type { OrderDto } from '@kirana/shared/order';
+import { shopperCancellable } from '@kirana/shared/order-status';
 import { PackageOpen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';

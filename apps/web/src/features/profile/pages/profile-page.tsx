@@ -3,15 +3,15 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useGetUserDetailsQuery } from '../../account/api/user-api';
 import { UserAvatar } from '../../account/components/user-avatar';
+import { useUserDetails } from '../../account/hooks/use-user-details';
 import { selectUser } from '../../account/user-slice';
 import { AvatarUploadDialog } from '../components/avatar-upload-dialog';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
   const user = useSelector(selectUser);
-  const { isLoading } = useGetUserDetailsQuery();
+  const { isLoading } = useUserDetails();
   const [editingAvatar, setEditingAvatar] = useState(false);
 
   if (!user) {

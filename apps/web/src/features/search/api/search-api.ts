@@ -4,7 +4,7 @@ import { nextPage, type ProductPage } from '../../catalogue/api/catalogue-api';
 /** CONTRACT.md: search pages default to 10 products. */
 export const SEARCH_PAGE_SIZE = 10;
 
-const searchApi = api.injectEndpoints({
+export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchProducts: build.infiniteQuery<ProductPage, string, number>({
       infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPage },
