@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,18 +25,7 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs) || 1);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless', ...chromiumArgs];
 // Issue 6's targets; performance is judged by its 0.9 "pass" line per audit.
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const CATEGORIES = Object.keys(TARGETS);
@@ -164,7 +154,11 @@ async function auditWithRetries(url, attempts = 3) {
 /** One Lighthouse run in a fresh Chromium profile. */
 async function audit(url) {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'kirana-lh-chrome-'));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -3,9 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
+import { chromiumPath } from './chromium.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function run(command, args, env = process.env) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -28,8 +28,8 @@ async function withAdmin(url, work) {
 run('npx', ['vitest', 'run']);
 run('npm', ['run', 'build']);
 
-if (!existsSync(chrome)) {
-  const message = `No browser at ${chrome}: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`;
+if (!existsSync(chromiumPath)) {
+  const message = `No browser at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`;
   if (ci) {
     console.error(`\nFAIL: ${message}`);
     process.exit(1);
