@@ -1,16 +1,17 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--connections 50] [--only search]
-//   [--cache on|off|both] [--workers N]`:
+//   [--cache on|off|both] [--workers N] [--pin]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. `--cache off` sets CATALOGUE_CACHE_MB=0 so
-// every read reaches the database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only).
+// every read reaches the database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the
+// server its own core(s) (N with --workers N) and keeps the load generator on the others (Linux, taskset).
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, shoppers } from './lib/api-client.mjs';
 import { load, loadCeiling, printTable } from './lib/measure.mjs';
 import { scenarios } from './lib/scenarios.mjs';
-import { assertBuilt, freshDatabase, runCli, startServer } from './lib/server-process.mjs';
+import { assertBuilt, freshDatabase, pinCores, runCli, startServer } from './lib/server-process.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,18 +30,21 @@ const { values } = parseArgs({
     only: { type: 'string' },
     cache: { type: 'string', default: 'on' },
     workers: { type: 'string', default: '1' },
+    pin: { type: 'boolean', default: false },
   },
 });
 const cacheModes = { on: ['on'], off: ['off'], both: ['on', 'off'] }[values.cache];
 if (!cacheModes) throw new Error('--cache is on, off or both');
 const options = { duration: Number(values.duration), connections: Number(values.connections) };
 const ORDER_SHOPPERS = 10;
+const pinned = values.pin ? pinCores(Number(values.workers)) : null;
 
 assertBuilt();
 const database = await freshDatabase(values.pg ? values['pg-url'] : undefined);
 try {
   console.log(
-    `Kirana bench on ${database.label}; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+    `Kirana bench on ${database.label}; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}` +
+      (pinned ? `; server on core(s) ${pinned.server}, load generator on ${pinned.bench}` : ''),
   );
   const importSeconds = await runCli('import', [values.csv], database.env);
   console.log(`  import took ${importSeconds.toFixed(1)} s (process start, migrations and the import)`);
@@ -65,11 +69,14 @@ async function benchAtCurrentSize() {
 }
 
 async function benchServer(cache) {
-  const server = await startServer({
-    ...database.env,
-    CATALOGUE_CACHE_MB: cache === 'on' ? '' : '0',
-    WEB_CONCURRENCY: values.workers,
-  });
+  const server = await startServer(
+    {
+      ...database.env,
+      CATALOGUE_CACHE_MB: cache === 'on' ? '' : '0',
+      WEB_CONCURRENCY: values.workers,
+    },
+    { cpus: pinned?.server },
+  );
   try {
     const fixtures = await catalogueFixtures(server.url);
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);

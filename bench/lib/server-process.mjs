@@ -1,10 +1,10 @@
 // Prepares a fresh database, runs the built CLIs against it and starts/stops the built server.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -73,6 +73,24 @@ export function runCli(name, args, env) {
   });
 }
 
+/**
+ * Splits the machine's cores: the server on the last `serverCores`, this process (the load generator) on
+ * the rest, so autocannon no longer steals the server's core and inflates its tail latency.
+ */
+export function pinCores(serverCores = 1) {
+  const cores = os.cpus().length;
+  if (process.platform !== 'linux' || cores <= serverCores) {
+    throw new Error(`--pin needs Linux and more than ${serverCores} core(s); this machine has ${cores}`);
+  }
+  const last = cores - 1;
+  const benchCores = cores - serverCores - 1 === 0 ? '0' : `0-${cores - serverCores - 1}`;
+  execFileSync('taskset', ['-cp', benchCores, String(process.pid)], { stdio: 'ignore' });
+  return {
+    bench: benchCores,
+    server: serverCores === 1 ? String(last) : `${cores - serverCores}-${last}`,
+  };
+}
+
 const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
@@ -83,10 +101,15 @@ const freePort = () =>
     });
   });
 
-/** Starts the built server on 127.0.0.1 with the ceiling route on; resolves once /api/health answers. */
-export async function startServer(env) {
+/**
+ * Starts the built server on 127.0.0.1 with the ceiling route on; resolves once /api/health answers.
+ * `cpus` ('1', '2-3') runs it under `taskset` on those cores only.
+ */
+export async function startServer(env, { cpus } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
+  const command = [process.execPath, path.join(dist, 'main.js')];
+  if (cpus) command.unshift('taskset', '-c', cpus);
+  const child = spawn(command[0], command.slice(1), {
     env: {
       ...process.env,
       ...env,
