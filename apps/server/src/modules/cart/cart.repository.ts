@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { prepared } from '../../db/prepared';
 import { cartItems, products } from '../../db/schema';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -12,12 +14,18 @@ const stockColumns = {
 };
 export type ProductStock = { id: string; name: string; stock: number; publish: boolean };
 
-export async function findProductStocks(db: Executor, ids: readonly string[]): Promise<ProductStock[]> {
-  if (ids.length === 0) return [];
-  return db
+// The cart's hot path (add, remove) runs as prepared statements (db/prepared.ts).
+const productStocks = prepared((db) =>
+  db
     .select(stockColumns)
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+    .prepare('cart_product_stocks'),
+);
+
+export async function findProductStocks(db: Executor, ids: readonly string[]): Promise<ProductStock[]> {
+  if (ids.length === 0) return [];
+  return productStocks(db).execute({ ids: [...ids] });
 }
 
 export function listCartItems(db: Executor, userId: string): Promise<CartItemRow[]> {
@@ -34,13 +42,24 @@ export async function insertCartItem(
   userId: string,
   productId: string,
 ): Promise<CartItemRow | undefined> {
-  const [row] = await db
-    .insert(cartItems)
-    .values({ userId, productId, quantity: 1 })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await newCartItem(db).execute({ id: newId(), userId, productId });
   return row;
 }
+
+const newCartItem = prepared((db) =>
+  db
+    .insert(cartItems)
+    // The id is a placeholder too: a $defaultFn would run once, when the statement is built.
+    .values({
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      productId: sql.placeholder('productId'),
+      quantity: 1,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('cart_insert'),
+);
 
 export async function findOwnedCartItem(
   db: Executor,
@@ -61,12 +80,17 @@ export async function setCartQuantity(db: Executor, id: string, quantity: number
 }
 
 export async function deleteOwnedCartItem(db: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
+  const rows = await ownedCartItemDeletion(db).execute({ id, userId });
   return rows.length > 0;
 }
+
+const ownedCartItemDeletion = prepared((db) =>
+  db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, sql.placeholder('id')), eq(cartItems.userId, sql.placeholder('userId'))))
+    .returning({ id: cartItems.id })
+    .prepare('cart_delete_owned'),
+);
 
 /** Sets each product's quantity, inserting the lines that are new. */
 export async function upsertCartQuantities(

@@ -1,6 +1,7 @@
 import type { CategoryDto, ProductDto, SubCategoryDto } from '@kirana/shared/catalogue';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { categories, products, subCategoryCategories } from '../../db/schema';
 
 /** Every column the contract shows; never search_vector, which is large and internal. */
@@ -67,16 +68,22 @@ const isoTimestamps = <T extends CategoryJson>(json: T): T => ({
   updatedAt: new Date(json.updatedAt).toISOString(),
 });
 
+/** Behind every product read and cart answer, so prepared once (db/prepared.ts). */
+const productsWithLinks = prepared((db) =>
+  db
+    .select({ ...productColumns, category: productCategoriesJson, subCategory: productSubCategoriesJson })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')})`)
+    .prepare('products_with_links'),
+);
+
 /**
  * Products as the contract shows them, with categories and sub categories populated, in the order of `ids`.
  * One query whatever the number of products: the links come back as JSON built by the database.
  */
 export async function loadProductDtos(db: Executor, ids: readonly string[]): Promise<ProductDto[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ ...productColumns, category: productCategoriesJson, subCategory: productSubCategoriesJson })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
+  const rows = await productsWithLinks(db).execute({ ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -90,6 +90,6 @@ export class SessionService {
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    return { accessToken: await this.accessTokens.sign(userId), refreshToken };
+    return { accessToken: this.accessTokens.sign(userId), refreshToken };
   }
 }

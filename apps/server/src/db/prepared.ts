@@ -1,0 +1,19 @@
+import type { Executor } from './client';
+
+/**
+ * A query Drizzle builds once per database (or transaction) and that runs as a named statement, which
+ * PostgreSQL parses and plans once per connection: the hot paths (every signed-in request, cart writes,
+ * product loads) skip both on every call. The SQL text must not vary with the arguments: use placeholders,
+ * and `= any(array)` instead of a list that grows with its length.
+ */
+export function prepared<Query>(build: (db: Executor) => Query): (db: Executor) => Query {
+  const built = new WeakMap<Executor, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
