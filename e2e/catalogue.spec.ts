@@ -72,6 +72,27 @@ test.describe('shopper finds a seeded product', () => {
     await expect(page.getByText('No Data found')).toBeVisible();
   });
 
+  test('a home row keeps its height when its products arrive', async ({ page }) => {
+    // Hold the rows' products back, so the placeholders can be measured before the cards replace them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/product/get-product-by-category', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const row = page.getByRole('region', { name: category });
+    await row.scrollIntoViewIfNeeded();
+    const list = row.getByRole('list');
+    await expect(list.locator('li > [aria-hidden="true"]').first()).toBeVisible();
+    const placeholders = await list.boundingBox();
+    release();
+    await expect(row.getByRole('article').first()).toBeVisible();
+    expect((await list.boundingBox())?.height).toBe(placeholders?.height);
+  });
+
   test('an unknown product id shows a not found page', async ({ page }) => {
     await page.goto('/product/Nothing-0123456789abcdef01234567');
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();

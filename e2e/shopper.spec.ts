@@ -77,6 +77,17 @@ test('a shopper adds from home and search, adds an address, pays cash on deliver
 }) => {
   // A long journey through the built store: give it three times the usual budget.
   test.slow();
+  // The store's CSP allows no eval; nothing on the way may trip it (zod's eval probe once did at checkout,
+  // caught by zod, so only the page's violation event shows it).
+  const cspViolations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
   const email = await registerShopper(page, 'Asha');
 
   // As a guest first: the cart lives in the browser and joins the account at login.
@@ -131,6 +142,7 @@ test('a shopper adds from home and search, adds an address, pays cash on deliver
   await expectAccessible(page, '[role="dialog"]', 'order details');
   await page.keyboard.press('Escape');
   await expectAccessible(page, 'main', '/dashboard/myorders');
+  expect(cspViolations).toEqual([]);
 });
 
 test('a shopper pays by card on the test provider page; an admin moves the order to delivered', async ({

@@ -1,3 +1,5 @@
+// Before the shared address schema is built (see the module).
+import '../../../lib/zod-jitless';
 import { type AddressDto, type AddressFields, addressFields } from '@kirana/shared/address';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -62,19 +62,29 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
   );
 }
 
-/** A card-shaped placeholder while products load. */
+/**
+ * A card-shaped placeholder while products load. Each box has the height of the card part it stands for
+ * (badge 19 px, two-line name, unit, stacked price beside the add button), so a row does not change height,
+ * and move the rows below it, when its products arrive.
+ */
 export function ProductCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex h-full flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3"
+      className="flex h-full flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-2.5 sm:p-3"
     >
       <Skeleton className="aspect-square w-full" />
-      <Skeleton className="h-4 w-12" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-3 w-16" />
-      <div className="mt-auto flex items-center justify-between">
-        <Skeleton className="h-4 w-14" />
+      <Skeleton className="h-[19px] w-14" />
+      <div className="flex min-h-10 flex-col justify-center gap-1">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+      <Skeleton className="h-4 w-16" />
+      <div className="mt-auto flex items-end justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <Skeleton className="h-4 w-14" />
+          <Skeleton className="h-3 w-10" />
+        </div>
         <Skeleton className="h-9 w-18" />
       </div>
     </div>
