@@ -87,10 +87,13 @@ test.describe('shopper finds a seeded product', () => {
     await row.scrollIntoViewIfNeeded();
     const list = row.getByRole('list');
     await expect(list.locator('li > [aria-hidden="true"]').first()).toBeVisible();
-    const placeholders = await list.boundingBox();
+    // A box is null while the list is not rendered (seen once on a loaded CI machine): poll for one.
+    const height = async () => (await list.boundingBox())?.height ?? 0;
+    await expect.poll(height).toBeGreaterThan(0);
+    const placeholders = await height();
     release();
     await expect(row.getByRole('article').first()).toBeVisible();
-    expect((await list.boundingBox())?.height).toBe(placeholders?.height);
+    await expect.poll(height).toBe(placeholders);
   });
 
   test('an unknown product id shows a not found page', async ({ page }) => {

@@ -44,6 +44,18 @@ describe('server core', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests when the store is served over https', async () => {
+    const https = await buildTestApp({ PUBLIC_URL: 'https://shop.example' });
+    try {
+      const res = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
   });
 
   it('allows credentialed CORS for FRONTEND_URL only', async () => {
