@@ -6,24 +6,23 @@
 // every read reaches the database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the
 // server its own core(s) (N with --workers N) and keeps the load generator on the others (Linux, taskset).
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, shoppers } from './lib/api-client.mjs';
 import { load, loadCeiling, printTable } from './lib/measure.mjs';
 import { scenarios } from './lib/scenarios.mjs';
-import { assertBuilt, freshDatabase, pinCores, runCli, startServer } from './lib/server-process.mjs';
+import {
+  assertBuilt,
+  databaseOptions,
+  freshDatabase,
+  pinCores,
+  runCli,
+  startServer,
+} from './lib/server-process.mjs';
 
 const { values } = parseArgs({
   options: {
     pg: { type: 'boolean', default: false },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-    csv: {
-      type: 'string',
-      default: path.resolve(import.meta.dirname, '../../shared/data/bigbasket-products.csv'),
-    },
+    ...databaseOptions,
     total: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },

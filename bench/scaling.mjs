@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { call } from './lib/api-client.mjs';
-import { assertBuilt, freshDatabase, runCli, startServer } from './lib/server-process.mjs';
+import { assertBuilt, databaseOptions, freshDatabase, runCli, startServer } from './lib/server-process.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -18,14 +18,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '8' },
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
-    csv: {
-      type: 'string',
-      default: path.resolve(import.meta.dirname, '../../shared/data/bigbasket-products.csv'),
-    },
+    ...databaseOptions,
   },
 });
 const workerCounts = values.workers.split(',').map(Number);
@@ -57,17 +50,22 @@ try {
   await runCli('import', [values.csv], database.env);
   console.log(`WEB_CONCURRENCY on PostgreSQL; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
   const results = new Map(workerCounts.map((count) => [count, { ceiling: [], details: [] }]));
+  const script = path.join(os.tmpdir(), 'kirana-bench-details.lua');
+  let scriptWritten = false;
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const count of workerCounts) {
       const server = await startServer({ ...database.env, WEB_CONCURRENCY: String(count) });
       try {
-        const listed = await call(server.url, 'POST', '/api/product/get', { page: 1, limit: 1 });
-        const script = path.join(os.tmpdir(), 'kirana-bench-details.lua');
-        await writeFile(
-          script,
-          `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\n` +
-            `wrk.body = '${JSON.stringify({ productId: listed.json.data[0]._id })}'\n`,
-        );
+        if (!scriptWritten) {
+          // One product for the whole run: the database does not change between servers.
+          const listed = await call(server.url, 'POST', '/api/product/get', { page: 1, limit: 1 });
+          await writeFile(
+            script,
+            `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\n` +
+              `wrk.body = '${JSON.stringify({ productId: listed.json.data[0]._id })}'\n`,
+          );
+          scriptWritten = true;
+        }
         const ceiling = wrk(`${server.url}/api/bench/ceiling?bytes=1500`);
         const details = wrk(`${server.url}/api/product/get-product-details`, script);
         results.get(count).ceiling.push(ceiling);

@@ -20,6 +20,18 @@ export function assertBuilt() {
   }
 }
 
+/** The `--pg-url` and `--csv` options every API bench takes (`parseArgs` form). */
+export const databaseOptions = {
+  'pg-url': {
+    type: 'string',
+    default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  },
+  csv: {
+    type: 'string',
+    default: path.resolve(root, '../shared/data/bigbasket-products.csv'),
+  },
+};
+
 /** A fresh DATA_DIR, and with `pgUrl` a fresh PostgreSQL database on that server; `cleanup` removes both. */
 export async function freshDatabase(pgUrl) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-bench-'));
