@@ -262,6 +262,10 @@ export const orders = pgTable(
     /** Provider's payment reference (Stripe payment intent), once paid. */
     paymentId: text('payment_id'),
     checkoutSessionId: text('checkout_session_id'),
+    /** The provider's refund reference, once a paid card order was cancelled and refunded. */
+    refundId: text('refund_id'),
+    /** Why a cancelled order ended: 'shopper', 'admin', 'expired' (reservation ran out), 'replaced' (a newer checkout of the same cart), 'payment_failed'. */
+    cancelReason: text('cancel_reason'),
     /** A card order holds its stock until this moment unless paid. */
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
@@ -277,6 +281,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending_payment'`),
+    // A shopper has at most one card checkout holding stock at a time: a repeat reuses or replaces it.
+    uniqueIndex('orders_one_pending_payment_key').on(t.userId).where(sql`${t.status} = 'pending_payment'`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`,
@@ -326,4 +332,18 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_event_key').on(t.provider, t.eventId),
     index('payment_events_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * Rate-limit counters shared by every server process (when REDIS_URL is unset): a key's hits within its
+ * window, which ends at expires_at. Expired rows are reset on the next hit and swept periodically.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
