@@ -20,6 +20,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: requireUser, and the role ADMIN, else 403 'Do not have permission'. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The signed-in user when the request carries a valid session, else undefined; never refuses. */
+    identifyUser: (request: FastifyRequest) => Promise<AuthUser | undefined>;
     accessTokens: AccessTokens;
   }
   interface FastifyRequest {
@@ -98,6 +100,11 @@ export const authPlugin = fp(
     }
 
     app.decorate('requireUser', requireUser);
+    app.decorate('identifyUser', async (request: FastifyRequest) => {
+      if (!readAccessToken(request)) return undefined;
+      await requireUser(request).catch(() => undefined);
+      return request.user;
+    });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user?.role !== 'ADMIN') throw forbidden('Do not have permission');
