@@ -9,8 +9,10 @@ import { logMailer, type Mailer, smtpMailer } from './adapters/mail';
 import type { Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { SessionService } from './modules/user/session.service';
+import { cookieOptions, setSessionCookies } from './modules/user/session-cookies';
 import { apiDocsPlugin } from './plugins/api-docs';
-import { authPlugin } from './plugins/auth';
+import { AccessTokens, authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -62,7 +64,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storage = deps.storage ?? createStorage(config);
   const mailer =
     deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
-  app.decorate('deps', { config, database, db: database.db, storage, mailer, secrets: deps.secrets });
+  const accessTokens = new AccessTokens(deps.secrets.jwtAccessSecret, config.accessTokenTtlSeconds);
+  const sessions = new SessionService(database.db, accessTokens);
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    storage,
+    mailer,
+    secrets: deps.secrets,
+    sessions,
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -70,8 +82,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Per-file limits are set where a file is read (modules/file/image-upload.ts).
   await app.register(multipart, { limits: { fields: 10, files: 1, parts: 20, fieldSize: 64 * 1024 } });
   await app.register(apiDocsPlugin);
-  await app.register(authPlugin, { db: database.db, accessSecret: deps.secrets.jwtAccessSecret });
-  await app.register(rateLimitPlugin, { config });
+  const cookies = cookieOptions(config);
+  await app.register(authPlugin, {
+    db: database.db,
+    accessTokens,
+    resume: async (refreshToken, reply) => {
+      const tokens = await sessions.resume(refreshToken);
+      if (tokens) setSessionCookies(reply, cookies, tokens, accessTokens.ttlSeconds);
+      return tokens?.accessToken;
+    },
+  });
+  await app.register(rateLimitPlugin, { config, db: database.db });
   await app.register(catalogueCachePlugin, { database, maxMb: config.catalogueCacheMb });
 
   await app.register(apiRoutes, { prefix: '/api' });
@@ -90,6 +111,8 @@ declare module 'fastify' {
       storage: Storage;
       mailer: Mailer;
       secrets: Secrets;
+      /** Logins, refresh-token rotation, logout: shared by the auth plugin (sliding sessions) and /api/user. */
+      sessions: SessionService;
     };
   }
 }

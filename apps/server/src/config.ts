@@ -1,3 +1,4 @@
+import { parse as parseDuration } from '@lukeed/ms';
 import { z } from 'zod';
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -9,6 +10,14 @@ const boolish = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** A duration like `90s`, `15m` or `1h` (a bare number counts as seconds), in seconds. */
+const duration = z
+  .string()
+  .transform(
+    (value) => (parseDuration(/^\d+$/.test(value.trim()) ? `${value.trim()}s` : value) ?? Number.NaN) / 1000,
+  )
+  .pipe(z.number({ error: 'must be a duration like 90s, 15m or 1h' }));
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -30,6 +39,14 @@ const envSchema = z.object({
   ),
   JWT_ACCESS_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   JWT_REFRESH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ACCESS_TOKEN_TTL: optional(
+    duration.pipe(
+      z
+        .number()
+        .min(1, 'must be at least 1s')
+        .max(24 * 3600, 'must be at most 24h'),
+    ),
+  ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string()),
   ADMIN_EMAIL: optional(z.email()),
@@ -71,6 +88,8 @@ export interface Config {
   /** Unset secrets are generated into DATA_DIR at start (secrets.ts). */
   jwtAccessSecret?: string;
   jwtRefreshSecret?: string;
+  /** How long an access token lives; the refresh cookie renews it (a sliding session). */
+  accessTokenTtlSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
   adminEmail?: string;
@@ -138,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.FRONTEND_URL ?? [],
     jwtAccessSecret: env.JWT_ACCESS_SECRET,
     jwtRefreshSecret: env.JWT_REFRESH_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL ?? 15 * 60,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Kirana <no-reply@kirana.local>',
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase(),

@@ -73,6 +73,46 @@ describe('main', () => {
     }
   }, 90_000);
 
+  it('refuses to hand admin rights to an account registered before ADMIN_EMAIL named it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-admin-'));
+    const port = await freePort();
+    const base = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+    const api = (route: string, body: object) =>
+      fetch(`http://127.0.0.1:${port}/api/user/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const victim = {
+      name: 'Squatter',
+      email: 'boss@shop.example',
+      password: 'squatter-pass',
+      confirmPassword: 'squatter-pass',
+    };
+    try {
+      const first = start(base);
+      await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
+      expect((await api('register', victim)).status).toBe(201);
+      first.child.kill('SIGTERM');
+      await first.exited;
+
+      const refused = start({ ...base, ADMIN_EMAIL: victim.email });
+      const [code] = await refused.exited;
+      expect(code).toBe(1);
+      expect(refused.output()).toContain(`npm run admin -- --email ${victim.email}`);
+
+      const taken = start({ ...base, ADMIN_EMAIL: victim.email, ADMIN_PASSWORD: 'operator-password' });
+      await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
+      expect(taken.output()).toContain('its password was replaced and its sessions ended');
+      expect((await api('login', { email: victim.email, password: victim.password })).status).toBe(400);
+      expect((await api('login', { email: victim.email, password: 'operator-password' })).status).toBe(200);
+      taken.child.kill('SIGTERM');
+      await taken.exited;
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   // In CI DATABASE_URL is always set; a local run without PostgreSQL has nothing to fork onto.
   it.runIf(process.env.DATABASE_URL)(
     'runs WEB_CONCURRENCY workers on PostgreSQL, replaces one that dies, and stops them all on SIGTERM',

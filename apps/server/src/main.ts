@@ -72,7 +72,7 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
  * WEB_CONCURRENCY=N on PostgreSQL: this process prepares the database once, then N workers share the
  * port (node:cluster hands out connections). A worker that dies is replaced; SIGTERM or SIGINT stops
  * the workers gracefully, then this process. Caches follow the database's change notifications in each
- * worker; rate limits are per worker unless REDIS_URL is set.
+ * worker; rate-limit counters live in the database (or Redis), shared by all.
  */
 async function runPrimary(config: Config, workers: number): Promise<void> {
   const database = await openServerDatabase(config);
@@ -114,10 +114,15 @@ function printBanner(url: string, database: string, admin: AdminAccount): void {
   if (admin) {
     const password = admin.generatedPassword
       ? `password ${admin.generatedPassword} (generated now; shown once, change it after logging in)`
-      : admin.created
+      : admin.created || admin.promoted
         ? 'password from ADMIN_PASSWORD'
         : 'existing account, password unchanged';
     lines.push(`Admin: ${admin.email} / ${password}`);
+    if (admin.promoted) {
+      lines.push(
+        '  (an existing account was made the admin: its password was replaced and its sessions ended)',
+      );
+    }
   }
   console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
 }

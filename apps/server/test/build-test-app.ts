@@ -21,7 +21,8 @@ export interface TestApp {
 /** A real Fastify app on a fresh migrated database of its own; call once per test file (beforeAll). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  /** `database`: share another test app's database (a second server process on the same data). */
+  options: { webDir?: string; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-app-'));
   const config = loadConfig({
@@ -31,7 +32,7 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message) };
   const app = await buildApp({
@@ -53,7 +54,7 @@ export async function buildTestApp(
     mails,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

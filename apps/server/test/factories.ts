@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../src/db/client';
+import { newId } from '../src/db/ids';
 import {
   categories,
   productCategories,
   productSubCategories,
   products,
+  refreshTokens,
   subCategories,
   subCategoryCategories,
   users,
@@ -38,10 +40,18 @@ export interface Session {
   headers: { authorization: string };
 }
 
-/** A user of the given role with a signed access token, without going through the login route. */
+/** A user of the given role with a live session and its access token, without going through the login route. */
 export async function loginAs(t: TestApp, role: 'USER' | 'ADMIN' = 'USER'): Promise<Session> {
   const user = await createUser(t.db, { role, name: role === 'ADMIN' ? 'Test Admin' : 'Test Shopper' });
-  const token = await t.app.accessTokens.sign(user.id);
+  const sessionId = newId();
+  await t.db.insert(refreshTokens).values({
+    id: sessionId,
+    userId: user.id,
+    familyId: sessionId,
+    tokenHash: randomBytes(32).toString('hex'),
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  const token = t.app.accessTokens.sign(user.id, sessionId);
   return { userId: user.id, email: user.email, headers: { authorization: `Bearer ${token}` } };
 }
 

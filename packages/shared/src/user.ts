@@ -38,6 +38,8 @@ export const updateUserBody = z.object({
     .union([z.string().trim().max(20, 'must be at most 20 characters'), z.number().int().nonnegative()])
     .nullable()
     .optional(),
+  /** Needed only when the email changes. */
+  currentPassword: z.string().max(128, 'must be at most 128 characters').optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 

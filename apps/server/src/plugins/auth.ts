@@ -1,27 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
-import { users } from '../db/schema';
-import { forbidden, unauthorized } from '../http/http-error';
+import { refreshTokens, users } from '../db/schema';
+import { forbidden, HttpError, unauthorized } from '../http/http-error';
 
 export interface AuthUser {
   id: string;
   email: string;
   name: string;
   role: 'USER' | 'ADMIN';
+  /** The login this request belongs to (its refresh-token family): logging out ends exactly this one. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid access token of an active user, else 401/403. */
+    /** preHandler: a valid session of an active user, else 401/403; an expired access token slides. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: requireUser, and the role ADMIN, else 403 'Do not have permission'. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The signed-in user when the request carries a valid session, else undefined; never refuses. */
-    identifyUser: (request: FastifyRequest) => Promise<AuthUser | undefined>;
+    /**
+     * The signed-in user when the request carries a valid session, else undefined; never refuses. With the
+     * reply, an expired access token slides like in requireUser.
+     */
+    identifyUser: (request: FastifyRequest, reply?: FastifyReply) => Promise<AuthUser | undefined>;
     accessTokens: AccessTokens;
   }
   interface FastifyRequest {
@@ -29,32 +34,39 @@ declare module 'fastify' {
   }
 }
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
 
-/** Short-lived HS256 JWTs naming the user; the user row is still read per request so suspension bites at once. */
+/**
+ * Short-lived HS256 JWTs naming the user and the session. Each request still reads the user row and
+ * checks that the session was not ended, so logout, a password reset or a suspension bite at once.
+ */
 export class AccessTokens {
-  readonly #sign: (payload: { sub: string }) => string;
-  readonly #verify: (token: string) => { sub?: string };
+  readonly #sign: (payload: { sub: string; sid: string }) => string;
+  readonly #verify: (token: string) => { sub?: unknown; sid?: unknown };
 
-  constructor(secret: string) {
-    this.#sign = createSigner({
-      key: secret,
-      algorithm: 'HS256',
-      expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000,
-    });
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.#sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
     // A verified token is remembered (bounded LRU, never past its expiry), so a session's later requests skip
-    // the HMAC; forged and expired tokens are not cached and fail every time.
+    // the HMAC; forged and expired tokens are not cached and fail every time. Only the signature is cached:
+    // whether the session is still alive is read from the database on every request.
     this.#verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
   }
 
-  sign(userId: string): string {
-    return this.#sign({ sub: userId });
+  sign(userId: string, sessionId: string): string {
+    return this.#sign({ sub: userId, sid: sessionId });
   }
 
-  /** The user id, or undefined for a missing, forged or expired token. */
-  verify(token: string): string | undefined {
+  /** The claims, or undefined for a missing, forged or expired token (or one from before sessions had ids). */
+  verify(token: string): AccessClaims | undefined {
     try {
-      return this.#verify(token).sub;
+      const { sub, sid } = this.#verify(token);
+      return typeof sub === 'string' && typeof sid === 'string' ? { userId: sub, sessionId: sid } : undefined;
     } catch (error) {
       if (error instanceof TokenError) return undefined;
       throw error;
@@ -73,41 +85,93 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
   return request.cookies.accessToken || readBearer(request);
 }
 
-/** Read on every signed-in request, so prepared once (db/prepared.ts). */
+/**
+ * Read on every signed-in request, so prepared once (db/prepared.ts): the user, and whether the session
+ * still has a live refresh token (ended sessions have every token of their family revoked).
+ */
 const activeUser = prepared((db) =>
   db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, status: users.status })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      status: users.status,
+      sessionLive: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, sql.placeholder('sid')),
+            eq(refreshTokens.userId, users.id),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, sql`now()`),
+          ),
+        )})`,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user'),
 );
 
-export const authPlugin = fp(
-  async (app: FastifyInstance, { db, accessSecret }: { db: Database; accessSecret: string }) => {
-    const tokens = new AccessTokens(accessSecret);
-    app.decorate('accessTokens', tokens);
-    app.decorateRequest('user', undefined);
+/**
+ * Given the refresh cookie of a request whose access token is missing or expired, continues that session:
+ * sets fresh cookies on the reply and returns the new access token, or undefined when the session is over.
+ */
+export type ResumeSession = (refreshToken: string, reply: FastifyReply) => Promise<string | undefined>;
 
-    async function requireUser(request: FastifyRequest): Promise<void> {
-      const token = readAccessToken(request);
-      if (!token) throw unauthorized('Please login to continue');
-      const userId = tokens.verify(token);
-      if (!userId) throw unauthorized('Your session has expired, please login again');
-      const [user] = await activeUser(db).execute({ id: userId });
-      if (!user) throw unauthorized('Your session has expired, please login again');
-      if (user.status === 'Suspended') throw forbidden('Your account is suspended');
-      request.user = { id: user.id, email: user.email, name: user.name, role: user.role };
-    }
+export interface AuthOptions {
+  db: Database;
+  accessTokens: AccessTokens;
+  resume: ResumeSession;
+}
 
-    app.decorate('requireUser', requireUser);
-    app.decorate('identifyUser', async (request: FastifyRequest) => {
-      if (!readAccessToken(request)) return undefined;
-      await requireUser(request).catch(() => undefined);
-      return request.user;
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await requireUser(request);
-      if (request.user?.role !== 'ADMIN') throw forbidden('Do not have permission');
-    });
-  },
-);
+const PLEASE_LOGIN = 'Please login to continue';
+const SESSION_EXPIRED = 'Your session has expired, please login again';
+
+export const authPlugin = fp(async (app: FastifyInstance, { db, accessTokens, resume }: AuthOptions) => {
+  app.decorate('accessTokens', accessTokens);
+  app.decorateRequest('user', undefined);
+
+  async function userOf(token: string): Promise<AuthUser | HttpError> {
+    const claims = accessTokens.verify(token);
+    if (!claims) return unauthorized(SESSION_EXPIRED);
+    const [user] = await activeUser(db).execute({ id: claims.userId, sid: claims.sessionId });
+    if (!user?.sessionLive) return unauthorized(SESSION_EXPIRED);
+    if (user.status === 'Suspended') return forbidden('Your account is suspended');
+    return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: claims.sessionId };
+  }
+
+  /**
+   * The access token decides; when it is missing, expired or of an ended session, a refresh cookie sliding
+   * the session on (clients that never call refresh-token stay signed in as long as they are active).
+   */
+  async function authenticate(request: FastifyRequest, reply?: FastifyReply): Promise<AuthUser | HttpError> {
+    const token = readAccessToken(request);
+    const result = token ? await userOf(token) : unauthorized(PLEASE_LOGIN);
+    const refreshToken = request.cookies.refreshToken;
+    if (!(result instanceof HttpError) || result.statusCode === 403 || !refreshToken || !reply) return result;
+    const fresh = await resume(refreshToken, reply);
+    return fresh ? userOf(fresh) : unauthorized(SESSION_EXPIRED);
+  }
+
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const user = await authenticate(request, reply);
+    if (user instanceof HttpError) throw user;
+    request.user = user;
+  }
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
+    if (request.user?.role !== 'ADMIN') throw forbidden('Do not have permission');
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest, reply?: FastifyReply) => {
+    // Guests carry neither cookie nor header: no database work for them.
+    if (!readAccessToken(request) && !request.cookies.refreshToken) return undefined;
+    const user = await authenticate(request, reply);
+    if (user instanceof HttpError) return undefined;
+    request.user = user;
+    return user;
+  });
+});

@@ -1,19 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ConfigError } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword, normaliseEmail } from './password';
+import { revokeAllOfUser } from './refresh-token.repository';
 
 export type AdminAccount =
-  | { email: string; created: boolean; promoted: boolean; generatedPassword?: string }
+  | {
+      email: string;
+      created: boolean;
+      /** An existing account became the admin: its password was replaced and its sessions ended. */
+      promoted: boolean;
+      generatedPassword?: string;
+    }
   | undefined;
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@kirana.local';
 
+const generatePassword = () => randomBytes(9).toString('base64url');
+
 /**
- * Makes sure the store has an admin at start. With ADMIN_EMAIL it creates that account (ADMIN_PASSWORD or a
- * generated one) or promotes it; without, it creates admin@kirana.local once with a generated password.
- * An existing account's password is never overwritten.
+ * Makes sure the store has an admin at start: ADMIN_EMAIL (with ADMIN_PASSWORD or a generated password), or
+ * admin@kirana.local once when no admin exists. Anyone may register any address (emails are not verified),
+ * so an existing non-admin account is never promoted with the password its registrant chose: its password
+ * becomes ADMIN_PASSWORD (or a generated one for the default address) and its sessions end. For an
+ * ADMIN_EMAIL account without ADMIN_PASSWORD the store refuses to start and says how to promote it safely.
+ * An existing admin is left as it is.
  */
 export async function ensureAdmin(db: Database, email?: string, password?: string): Promise<AdminAccount> {
   const target = normaliseEmail(email ?? DEFAULT_ADMIN_EMAIL);
@@ -29,23 +42,36 @@ export async function ensureAdmin(db: Database, email?: string, password?: strin
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.email, target));
+  if (existing?.role === 'ADMIN') return { email: target, created: false, promoted: false };
+  if (existing && email && !password) throw new ConfigError(takeoverRefused(target));
+
+  const generatedPassword = password ? undefined : generatePassword();
+  const passwordHash = await hashPassword(password ?? generatedPassword!);
   if (existing) {
-    if (existing.role === 'ADMIN') return { email: target, created: false, promoted: false };
-    await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, existing.id));
-    return { email: target, created: false, promoted: true };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ role: 'ADMIN', passwordHash, verifyEmail: true, status: 'Active' })
+        .where(eq(users.id, existing.id));
+      await revokeAllOfUser(tx, existing.id);
+    });
+    return { email: target, created: false, promoted: true, generatedPassword };
   }
-  const generatedPassword = password ? undefined : randomBytes(9).toString('base64url');
-  await db.insert(users).values({
-    name: 'Admin',
-    email: target,
-    passwordHash: await hashPassword(password ?? generatedPassword!),
-    role: 'ADMIN',
-    verifyEmail: true,
-  });
+  await db
+    .insert(users)
+    .values({ name: 'Admin', email: target, passwordHash, role: 'ADMIN', verifyEmail: true });
   return { email: target, created: true, promoted: false, generatedPassword };
 }
 
-/** `npm run admin -- --email X`: promotes an existing user. */
+const takeoverRefused = (email: string) =>
+  [
+    `ADMIN_EMAIL ${email} belongs to an account that is not an admin, and ADMIN_PASSWORD is not set.`,
+    'Anyone can register an address, so Kirana will not give that account admin rights with a password you',
+    'did not choose. Either set ADMIN_PASSWORD too (the account then gets that password and is signed out',
+    `everywhere), or, if you know the account is yours, promote it with: npm run admin -- --email ${email}`,
+  ].join('\n');
+
+/** `npm run admin -- --email X`: promotes an existing user, deliberately, keeping its password. */
 export async function promoteToAdmin(db: Database, email: string): Promise<boolean> {
   const updated = await db
     .update(users)

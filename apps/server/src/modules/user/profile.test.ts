@@ -4,12 +4,13 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser } from '../../../test/factories';
+import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { addresses, users } from '../../db/schema';
-import { authPlugin } from '../../plugins/auth';
+import { AccessTokens, authPlugin } from '../../plugins/auth';
 import { errorsPlugin } from '../../plugins/errors';
 import { promoteToAdmin } from './admin-account';
-import { multipartFile, registerAndLogin } from './user-test-helpers';
+import { ACCOUNT_LIMITS } from './user.routes';
+import { multipartFile, randomIp, registerAndLogin } from './user-test-helpers';
 
 describe('profile, avatar and roles', () => {
   let t: TestApp;
@@ -20,6 +21,15 @@ describe('profile, avatar and roles', () => {
 
   const update = (cookies: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/user/update-user', cookies, payload });
+  const login = async (email: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: randomIp(),
+        payload: { email, password: TEST_PASSWORD },
+      })
+    ).json().data as { access_token: string; refresh_token: string };
 
   it('returns the public user with the ids of its addresses', async () => {
     const session = await registerAndLogin(t);
@@ -61,7 +71,7 @@ describe('profile, avatar and roles', () => {
       verify_email: true,
     });
     const email = `Moved-${session.user.id}@Example.com`;
-    const moved = await update(session.cookies, { email, mobile: '' });
+    const moved = await update(session.cookies, { email, mobile: '', currentPassword: TEST_PASSWORD });
     expect(moved.json().data).toMatchObject({
       email: email.toLowerCase(),
       mobile: null,
@@ -73,7 +83,10 @@ describe('profile, avatar and roles', () => {
   it('keeps emails unique (409) and well-formed (400)', async () => {
     const other = await createUser(t.db);
     const session = await registerAndLogin(t);
-    const taken = await update(session.cookies, { email: other.email.toUpperCase() });
+    const taken = await update(session.cookies, {
+      email: other.email.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ success: false, error: true, message: expect.any(String) });
     const bad = await update(session.cookies, { email: 'nope' });
@@ -85,6 +98,72 @@ describe('profile, avatar and roles', () => {
       (await t.app.inject({ method: 'PUT', url: '/api/user/update-user', payload: { name: 'x' } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  describe('changing the email (a stolen access token must not become the account)', () => {
+    const details = (cookies: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/user/user-details', cookies });
+
+    it('needs the current password, and a wrong one changes nothing', async () => {
+      const session = await registerAndLogin(t);
+      const email = `new-${session.user.id}@example.com`;
+      const missing = await update(session.cookies, { email });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        success: false,
+        error: true,
+        message: 'Enter your current password to change your email',
+      });
+      const wrong = await update(session.cookies, { email, currentPassword: 'not my password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Your current password is not correct');
+      expect((await details(session.cookies)).json().data.email).toBe(session.user.email);
+      // Name and mobile stay password-free, even when the unchanged email is sent along (as the form does).
+      const named = await update(session.cookies, { name: 'Still me', email: session.user.email });
+      expect(named.statusCode).toBe(200);
+    });
+
+    it('stops guessing the current password after a few tries', async () => {
+      const session = await registerAndLogin(t);
+      const email = `guess-${session.user.id}@example.com`;
+      for (let i = 0; i < ACCOUNT_LIMITS.confirmPassword.perAccount.perClient.max; i++) {
+        expect((await update(session.cookies, { email, currentPassword: `guess ${i}` })).statusCode).toBe(
+          400,
+        );
+      }
+      const limited = await update(session.cookies, { email, currentPassword: TEST_PASSWORD });
+      expect(limited.statusCode).toBe(429);
+      expect((await details(session.cookies)).json().data.email).toBe(session.user.email);
+    });
+
+    it('tells the old address and signs every other session out, keeping this one', async () => {
+      const session = await registerAndLogin(t);
+      const elsewhere = await login(session.user.email);
+      const email = `changed-${session.user.id}@example.com`;
+      const res = await update(session.cookies, { email, currentPassword: TEST_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.email).toBe(email);
+      const notice = t.mails.findLast((mail) => mail.to === session.user.email);
+      expect(notice?.subject).toBe('The email of your Kirana account was changed');
+      expect(notice?.text).toContain(email);
+      expect((await details(session.cookies)).statusCode).toBe(200);
+      // The other device: its access token and its refresh token are both dead.
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/user/user-details',
+            headers: { authorization: `Bearer ${elsewhere.access_token}` },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/refresh-token',
+        cookies: { refreshToken: elsewhere.refresh_token },
+      });
+      expect(refresh.statusCode).toBe(401);
+    });
   });
 
   describe('avatar', () => {
@@ -145,7 +224,11 @@ describe('profile, avatar and roles', () => {
       const guarded = Fastify({ logger: false });
       await guarded.register(errorsPlugin);
       await guarded.register(cookie);
-      await guarded.register(authPlugin, { db: t.db, accessSecret: 'test-access-secret-0123456789abcdef' });
+      await guarded.register(authPlugin, {
+        db: t.db,
+        accessTokens: new AccessTokens('test-access-secret-0123456789abcdef', 60),
+        resume: async () => undefined,
+      });
       guarded.get('/admin-only', { preHandler: guarded.requireAdmin }, async () => ({ success: true }));
       try {
         const asUser = await registerAndLogin(t);

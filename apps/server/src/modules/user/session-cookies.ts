@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { ACCESS_TOKEN_TTL_SECONDS, readBearer } from '../../plugins/auth';
+import { readBearer } from '../../plugins/auth';
 import { REFRESH_TOKEN_TTL_MS } from './session.service';
 
 // Second-level labels under which registrations happen (example.co.in), so the site is one label longer.
@@ -32,13 +32,17 @@ export function cookieOptions(config: Config): CookieSerializeOptions {
   };
 }
 
+/** The access cookie lives as long as its token; the refresh cookie is left alone when there is no new one. */
 export function setSessionCookies(
   reply: FastifyReply,
   options: CookieSerializeOptions,
-  tokens: { accessToken: string; refreshToken: string },
+  tokens: { accessToken: string; refreshToken?: string },
+  accessTtlSeconds: number,
 ): void {
-  reply.setCookie('accessToken', tokens.accessToken, { ...options, maxAge: ACCESS_TOKEN_TTL_SECONDS });
-  reply.setCookie('refreshToken', tokens.refreshToken, { ...options, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+  reply.setCookie('accessToken', tokens.accessToken, { ...options, maxAge: accessTtlSeconds });
+  if (tokens.refreshToken) {
+    reply.setCookie('refreshToken', tokens.refreshToken, { ...options, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+  }
 }
 
 export function clearSessionCookies(reply: FastifyReply, options: CookieSerializeOptions): void {
@@ -48,4 +52,17 @@ export function clearSessionCookies(reply: FastifyReply, options: CookieSerializ
 /** The cookie first (the browser keeps it current through rotation), then the bearer header. */
 export function readRefreshToken(request: FastifyRequest): string | undefined {
   return request.cookies.refreshToken || readBearer(request);
+}
+
+/**
+ * A request another site made the browser send (a link, an image, a form): fetch metadata says so, unless
+ * it comes from one of the store's allowed origins. Browsers without fetch metadata are not refused.
+ */
+export function isCrossSite(
+  request: FastifyRequest,
+  config: Pick<Config, 'publicUrl' | 'corsOrigins'>,
+): boolean {
+  if (request.headers['sec-fetch-site'] !== 'cross-site') return false;
+  const origin = request.headers.origin;
+  return !origin || (origin !== config.publicUrl && !config.corsOrigins.includes(origin));
 }

@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { badRequest, forbidden, unauthorized } from '../../http/http-error';
+import { forbidden, HttpError, unauthorized } from '../../http/http-error';
 import type { AccessTokens } from '../../plugins/auth';
-import { hashPassword, verifyPassword } from './password';
-import { findRefreshToken, insertRefreshToken, markReplaced, revokeFamily } from './refresh-token.repository';
+import { hashPassword, verifyPassword, WrongPasswordError } from './password';
+import {
+  findRefreshToken,
+  findRefreshTokenById,
+  insertRefreshToken,
+  markReplaced,
+  revokeFamily,
+} from './refresh-token.repository';
 import { findUserByEmail, findUserById, recordLogin } from './user.repository';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,6 +34,19 @@ const decoyVerify = (password: string) => {
   return decoyHash.then((hash) => verifyPassword(hash, password));
 };
 
+/**
+ * A rotated refresh token presented again this soon after its rotation, while its successor is alive, is a
+ * benign race (a page firing several requests with an expired access token at once, each sliding the
+ * session), not a theft: it gets an access token of the same session instead of ending the session.
+ */
+export const ROTATION_GRACE_MS = 20 * 1000;
+
+/** What a refresh yields: a rotated pair, or (inside the grace period) only an access token. */
+export interface RefreshedTokens {
+  accessToken: string;
+  refreshToken?: string;
+}
+
 /** Login, refresh-token rotation with reuse detection, and logout. */
 export class SessionService {
   constructor(
@@ -38,21 +57,39 @@ export class SessionService {
   async login(email: string, password: string): Promise<SessionTokens> {
     const user = await findUserByEmail(this.db, email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await decoyVerify(password);
-    if (!user || !valid) throw badRequest(INVALID_CREDENTIALS);
+    if (!user || !valid) throw new WrongPasswordError(INVALID_CREDENTIALS);
     // Checked after the password so that a guesser learns nothing about the account.
     if (user.status === 'Suspended') throw forbidden(SUSPENDED);
     return this.db.transaction(async (tx) => {
       await recordLogin(tx, user.id);
-      return this.issue(tx, user.id, newId(), newId());
+      const familyId = newId();
+      return this.issue(tx, user.id, familyId, familyId);
     });
   }
 
-  /** A new access token and a rotated refresh token; a token used twice revokes its whole family. */
+  /** A new access token and a rotated refresh token; a token used twice revokes its whole session. */
   async refresh(token: string | undefined): Promise<SessionTokens> {
     if (!token) throw unauthorized('Please login to continue');
+    const tokens = await this.rotate(token, false);
+    return tokens as SessionTokens;
+  }
+
+  /** The sliding session: like refresh, but tolerant of parallel requests racing with one refresh cookie. */
+  async resume(token: string): Promise<RefreshedTokens | undefined> {
+    return this.rotate(token, true).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 401) return undefined;
+      throw error;
+    });
+  }
+
+  private async rotate(token: string, allowGrace: boolean): Promise<RefreshedTokens> {
     const row = await findRefreshToken(this.db, hashToken(token));
     if (!row) throw unauthorized(SESSION_EXPIRED);
-    if (row.revokedAt || row.replacedBy) {
+    if (row.revokedAt) throw unauthorized(SESSION_EXPIRED);
+    if (row.replacedBy) {
+      if (allowGrace && (await this.withinGrace(row.replacedBy))) {
+        return { accessToken: this.accessTokens.sign(row.userId, row.familyId) };
+      }
       await revokeFamily(this.db, row.familyId);
       throw unauthorized(SESSION_EXPIRED);
     }
@@ -63,24 +100,36 @@ export class SessionService {
 
     const tokens = await this.db.transaction(async (tx) => {
       const nextId = newId();
-      // Two requests racing with one token: the loser counts as a reuse.
+      // Two requests racing with one token: the loser is a reuse, unless it is inside the grace period.
       if (!(await markReplaced(tx, row.id, nextId))) return undefined;
       return this.issue(tx, user.id, row.familyId, nextId);
     });
-    if (!tokens) {
-      await revokeFamily(this.db, row.familyId);
-      throw unauthorized(SESSION_EXPIRED);
+    if (tokens) return tokens;
+    const current = await findRefreshToken(this.db, row.tokenHash);
+    if (allowGrace && current?.replacedBy && (await this.withinGrace(current.replacedBy))) {
+      return { accessToken: this.accessTokens.sign(row.userId, row.familyId) };
     }
-    return tokens;
+    await revokeFamily(this.db, row.familyId);
+    throw unauthorized(SESSION_EXPIRED);
   }
 
-  /** Ends the session the refresh token belongs to; unknown or missing tokens are fine. */
-  async logout(token: string | undefined): Promise<void> {
-    if (!token) return;
-    const row = await findRefreshToken(this.db, hashToken(token));
+  private async withinGrace(successorId: string): Promise<boolean> {
+    const successor = await findRefreshTokenById(this.db, successorId);
+    return (
+      successor !== undefined &&
+      !successor.revokedAt &&
+      successor.createdAt.getTime() > Date.now() - ROTATION_GRACE_MS
+    );
+  }
+
+  /** Ends a session: by its refresh token, its id (from the access token), or both; unknown ones are fine. */
+  async logout(refreshToken: string | undefined, sessionId?: string): Promise<void> {
+    const row = refreshToken ? await findRefreshToken(this.db, hashToken(refreshToken)) : undefined;
     if (row) await revokeFamily(this.db, row.familyId);
+    if (sessionId && sessionId !== row?.familyId) await revokeFamily(this.db, sessionId);
   }
 
+  /** A session's first token pair; the family id doubles as the session id the access tokens carry. */
   private async issue(tx: Executor, userId: string, familyId: string, id: string): Promise<SessionTokens> {
     const refreshToken = randomBytes(32).toString('base64url');
     await insertRefreshToken(tx, {
@@ -90,6 +139,6 @@ export class SessionService {
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    return { accessToken: this.accessTokens.sign(userId), refreshToken };
+    return { accessToken: this.accessTokens.sign(userId, familyId), refreshToken };
   }
 }

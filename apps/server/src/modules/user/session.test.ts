@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loadConfig } from '../../config';
 import { refreshTokens, users } from '../../db/schema';
+import { revokeAllOfUser } from './refresh-token.repository';
 import { cookieOptions, siteOf } from './session-cookies';
 import { cookiesOf, registerAndLogin } from './user-test-helpers';
 
@@ -164,5 +165,181 @@ describe('cookies behind https with a cross-site frontend', () => {
     expect(res.cookies).toHaveLength(2);
     for (const cookie of res.cookies)
       expect(cookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'None', secure: true });
+  });
+});
+
+describe('access tokens end with their session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const detailsWithBearer = (accessToken: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+
+  it('refuses the access token at once after logout (and keeps other sessions)', async () => {
+    const session = await registerAndLogin(t);
+    const other = await registerAndLogin(t, { email: `other-${session.user.email}` });
+    expect((await detailsWithBearer(session.accessToken)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'GET', url: '/api/user/logout', cookies: session.cookies });
+    expect(out.statusCode).toBe(200);
+    const after = await detailsWithBearer(session.accessToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toMatch(/expired/);
+    expect((await detailsWithBearer(other.accessToken)).statusCode).toBe(200);
+  });
+
+  it('logs out a bearer-only client by its access token', async () => {
+    const session = await registerAndLogin(t);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await detailsWithBearer(session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses every access token of the account after a password reset', async () => {
+    const session = await registerAndLogin(t);
+    await revokeAllOfUser(t.db, session.user.id);
+    expect((await detailsWithBearer(session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('does not let another site log a shopper out with a link (GET), but the store itself can', async () => {
+    const session = await registerAndLogin(t);
+    const crossSite = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/logout',
+      cookies: session.cookies,
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.cookies).toEqual([]);
+    expect((await detailsWithBearer(session.accessToken)).statusCode).toBe(200);
+    const sameOrigin = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/logout',
+      cookies: session.cookies,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    expect((await detailsWithBearer(session.accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('sliding sessions for clients that never call refresh-token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A one-second access token, so the test sees it expire.
+    t = await buildTestApp({ ACCESS_TOKEN_TTL: '1s' });
+  });
+  afterAll(() => t.close());
+
+  /** Waits until the token is refused on its own (expired): polled, never a fixed sleep. */
+  async function untilExpired(accessToken: string) {
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: '/api/user/user-details',
+              headers: { authorization: `Bearer ${accessToken}` },
+            })
+          ).statusCode,
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(401);
+  }
+
+  it('sets the access cookie for the configured lifetime', async () => {
+    const session = await registerAndLogin(t);
+    expect(session.cookies.accessToken).toBeTruthy();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refresh-token',
+      cookies: { refreshToken: session.refreshToken },
+    });
+    expect(res.cookies.find((cookie) => cookie.name === 'accessToken')?.maxAge).toBe(1);
+  });
+
+  it('continues the session with the refresh cookie when the access token has expired', async () => {
+    const session = await registerAndLogin(t);
+    await untilExpired(session.accessToken);
+    // The browser dropped the expired access cookie; only the refresh cookie is left.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      cookies: { refreshToken: session.refreshToken, accessToken: session.accessToken },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data._id).toBe(session.user.id);
+    const fresh = cookiesOf(res);
+    expect(fresh.accessToken).toBeTruthy();
+    expect(fresh.refreshToken).toBeTruthy();
+    expect(fresh.refreshToken).not.toBe(session.refreshToken);
+    // Rotation rules hold: the new pair works, the old refresh token is spent.
+    const next = await t.app.inject({ method: 'GET', url: '/api/user/user-details', cookies: fresh });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('lets parallel requests with one expired session all through, rotating once', async () => {
+    const session = await registerAndLogin(t);
+    await untilExpired(session.accessToken);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/user/user-details',
+          cookies: { refreshToken: session.refreshToken },
+        }),
+      ),
+    );
+    expect(responses.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.revokedAt === null)).toBe(true);
+  });
+
+  it('still ends the session when a rotated refresh token comes back after the grace period', async () => {
+    const session = await registerAndLogin(t);
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refresh-token',
+      cookies: { refreshToken: session.refreshToken },
+    });
+    expect(rotated.statusCode).toBe(200);
+    // The rotation happened long ago as far as the grace period is concerned.
+    await t.db
+      .update(refreshTokens)
+      .set({ createdAt: new Date(Date.now() - 10 * 60 * 1000) })
+      .where(eq(refreshTokens.userId, session.user.id));
+    await untilExpired(session.accessToken);
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      cookies: { refreshToken: session.refreshToken },
+    });
+    expect(stolen.statusCode).toBe(401);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it('does not slide a logged-out session', async () => {
+    const session = await registerAndLogin(t);
+    await t.app.inject({ method: 'GET', url: '/api/user/logout', cookies: session.cookies });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      cookies: { refreshToken: session.refreshToken },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies).toEqual([]);
   });
 });

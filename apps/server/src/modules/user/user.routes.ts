@@ -11,30 +11,83 @@ import {
   updateUserBody,
   verifyOtpBody,
 } from '@kirana/shared/user';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forbidden } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { AttemptLimits } from '../../plugins/rate-limit';
 import { readImageUpload } from '../file/image-upload';
+import { isWrongPassword } from './password';
 import { PasswordResetService } from './password-reset.service';
-import { SessionService } from './session.service';
-import { clearSessionCookies, cookieOptions, readRefreshToken, setSessionCookies } from './session-cookies';
+import {
+  clearSessionCookies,
+  cookieOptions,
+  isCrossSite,
+  readRefreshToken,
+  setSessionCookies,
+} from './session-cookies';
 import { UserService } from './user.service';
 
 const MINUTE = 60 * 1000;
-/** Generous for a person, tight for a script; the OTP also voids itself after five wrong tries. */
+/**
+ * Generous for a person, tight for a script. Attempts at an account count per client (account + address),
+ * so a stranger cannot lock the owner out; past `overall` the account is under attack and each client gets
+ * only `underAttack` tries. The OTP also voids itself after five wrong tries.
+ */
 export const ACCOUNT_LIMITS = {
-  register: { perIp: { max: 20, windowMs: 60 * MINUTE }, perAccount: { max: 5, windowMs: 60 * MINUTE } },
-  login: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
+  register: {
+    perIp: { max: 20, windowMs: 60 * MINUTE },
+    perAccount: {
+      perClient: { max: 5, windowMs: 60 * MINUTE },
+      overall: { max: 20, windowMs: 60 * MINUTE },
+      underAttack: 2,
+    },
+  },
+  // Only wrong passwords count at the account: the right one from a client that has not failed gets in.
+  login: {
+    perIp: { max: 30, windowMs: 15 * MINUTE },
+    perAccount: {
+      perClient: { max: 10, windowMs: 15 * MINUTE },
+      overall: { max: 50, windowMs: 15 * MINUTE },
+      underAttack: 3,
+    },
+    failuresOnly: true,
+  },
+  // Each request mails the owner: past `overall` a new client may still ask once, an attacker's ask no more.
   forgotPassword: {
     perIp: { max: 10, windowMs: 15 * MINUTE },
-    perAccount: { max: 3, windowMs: 15 * MINUTE },
+    perAccount: {
+      perClient: { max: 3, windowMs: 15 * MINUTE },
+      overall: { max: 10, windowMs: 60 * MINUTE },
+      underAttack: 1,
+    },
   },
-  verifyOtp: { perIp: { max: 20, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
+  verifyOtp: {
+    perIp: { max: 20, windowMs: 15 * MINUTE },
+    perAccount: {
+      perClient: { max: 10, windowMs: 15 * MINUTE },
+      overall: { max: 30, windowMs: 15 * MINUTE },
+      underAttack: 3,
+    },
+  },
   resetPassword: {
     perIp: { max: 20, windowMs: 15 * MINUTE },
-    perAccount: { max: 10, windowMs: 15 * MINUTE },
+    perAccount: {
+      perClient: { max: 10, windowMs: 15 * MINUTE },
+      overall: { max: 30, windowMs: 15 * MINUTE },
+      underAttack: 3,
+    },
+  },
+  // Wrong current passwords given to change the email, per signed-in account.
+  confirmPassword: {
+    perIp: { max: 30, windowMs: 15 * MINUTE },
+    perAccount: {
+      perClient: { max: 5, windowMs: 15 * MINUTE },
+      overall: { max: 10, windowMs: 15 * MINUTE },
+      underAttack: 2,
+    },
+    failuresOnly: true,
   },
 } satisfies Record<string, AttemptLimits>;
 
@@ -44,12 +97,18 @@ const tags = ['user'];
 
 /** The account calls of CONTRACT.md, mounted at /api/user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, mailer, secrets, config } = app.deps;
-  const users = new UserService(db, storage);
-  const sessions = new SessionService(db, app.accessTokens);
+  const { db, storage, mailer, secrets, config, sessions } = app.deps;
+  const users = new UserService(db, storage, mailer);
   const resets = new PasswordResetService(db, mailer, secrets.jwtRefreshSecret);
   const cookies = cookieOptions(config);
-  const limit = (name: keyof typeof ACCOUNT_LIMITS) => app.attemptLimit(name, ACCOUNT_LIMITS[name]);
+  const ttl = app.accessTokens.ttlSeconds;
+  const limit = (name: keyof typeof ACCOUNT_LIMITS) => app.attemptLimit(name, ACCOUNT_LIMITS[name]).check;
+  const loginLimit = app.attemptLimit('login', ACCOUNT_LIMITS.login);
+  const confirmLimit = app.attemptLimit(
+    'confirmPassword',
+    ACCOUNT_LIMITS.confirmPassword,
+    (request) => request.user?.id,
+  );
 
   app.post(
     '/register',
@@ -65,11 +124,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: { tags, body: loginBody, response: { 200: successEnvelope(loginData) } },
-      preValidation: limit('login'),
+      preValidation: loginLimit.check,
     },
     async (request, reply) => {
-      const tokens = await sessions.login(request.body.email, request.body.password);
-      setSessionCookies(reply, cookies, tokens);
+      const tokens = await sessions.login(request.body.email, request.body.password).catch(async (error) => {
+        if (isWrongPassword(error)) await loginLimit.fail(request);
+        throw error;
+      });
+      setSessionCookies(reply, cookies, tokens, ttl);
       const { accessToken, refreshToken } = tokens;
       const data = {
         accesstoken: accessToken,
@@ -86,33 +148,36 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: successEnvelope(refreshData) } } },
     async (request, reply) => {
       const tokens = await sessions.refresh(readRefreshToken(request));
-      setSessionCookies(reply, cookies, tokens);
+      setSessionCookies(reply, cookies, tokens, ttl);
       const { accessToken, refreshToken } = tokens;
       const data = { accessToken, access_token: accessToken, refreshToken, refresh_token: refreshToken };
       return ok(data, 'New access token generated');
     },
   );
 
-  // Works with an expired access token too: it ends the session its refresh token belongs to. The old
-  // client calls GET; a client keeping the refresh token itself may POST it in the body.
-  const logout = async (refreshToken: string | undefined, reply: FastifyReply) => {
-    await sessions.logout(refreshToken);
+  // Works with an expired access token too: it ends the session its refresh token (or valid access token)
+  // belongs to. The old client calls GET; a client keeping the refresh token itself may POST it in the body.
+  const logout = async (request: FastifyRequest, reply: FastifyReply, refreshToken: string | undefined) => {
+    const user = await app.identifyUser(request);
+    await sessions.logout(refreshToken, user?.sessionId);
     clearSessionCookies(reply, cookies);
     return { success: true as const, error: false as const, message: 'Logout successfully' };
   };
-  app.get('/logout', { schema: { tags, response: { 200: messageOnly } } }, (request, reply) =>
-    logout(request.cookies.refreshToken, reply),
-  );
+  app.get('/logout', { schema: { tags, response: { 200: messageOnly } } }, async (request, reply) => {
+    // Lax cookies ride along on a top-level GET from any site: a link elsewhere must not sign anyone out.
+    if (isCrossSite(request, config)) throw forbidden('Please log out from the store itself');
+    return logout(request, reply, request.cookies.refreshToken);
+  });
   app.post(
     '/logout',
     {
       schema: {
         tags,
-        body: z.object({ refreshToken: z.string().optional() }).nullish(),
+        body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(),
         response: { 200: messageOnly },
       },
     },
-    (request, reply) => logout(request.cookies.refreshToken ?? request.body?.refreshToken, reply),
+    (request, reply) => logout(request, reply, request.cookies.refreshToken ?? request.body?.refreshToken),
   );
 
   app.get(
@@ -121,10 +186,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await users.details(request.user!.id), 'User details'),
   );
 
+  // Changing the email needs the current password: a stolen access token must not become the account.
   app.put(
     '/update-user',
-    { schema: { tags, body: updateUserBody, response: { 200: userEnvelope } }, preHandler: app.requireUser },
-    async (request) => ok(await users.update(request.user!.id, request.body), 'Updated successfully'),
+    {
+      schema: { tags, body: updateUserBody, response: { 200: userEnvelope } },
+      preHandler: [app.requireUser, confirmLimit.check],
+    },
+    async (request) => {
+      const user = await users.update(request.user!, request.body).catch(async (error) => {
+        if (isWrongPassword(error)) await confirmLimit.fail(request);
+        throw error;
+      });
+      return ok(user, 'Updated successfully');
+    },
   );
 
   app.put(

@@ -4,11 +4,15 @@ import {
   type RegisterBody,
   type UpdateUserBody,
 } from '@kirana/shared/user';
+import type { Mailer } from '../../adapters/mail';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
+import type { AuthUser } from '../../plugins/auth';
 import { storeWebp } from '../file/image-upload';
-import { hashPassword } from './password';
+import { emailChangedMail } from './email-changed-mail';
+import { hashPassword, verifyPassword, WrongPasswordError } from './password';
+import { revokeOtherSessions } from './refresh-token.repository';
 import {
   findUserByEmail,
   findUserById,
@@ -22,6 +26,8 @@ import {
 import { toPublicUser } from './user-dto';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
 const AVATAR_SIZE = 256;
 
 /** Registration and the profile: details, edits and the avatar. */
@@ -29,6 +35,7 @@ export class UserService {
   constructor(
     private readonly db: Database,
     private readonly storage: Storage,
+    private readonly mailer: Mailer,
   ) {}
 
   async register({ name, email, password, confirmPassword }: RegisterBody): Promise<PublicUser> {
@@ -50,28 +57,42 @@ export class UserService {
     return toPublicUser(user, links);
   }
 
-  async update(userId: string, body: UpdateUserBody): Promise<PublicUser> {
+  /**
+   * Name and mobile change freely. A new email needs the current password; the old address is told, and
+   * every other session of the account ends (this one stays signed in).
+   */
+  async update(user: AuthUser, body: UpdateUserBody): Promise<PublicUser> {
     const patch: UserPatch = {};
     if (body.name !== undefined) patch.name = body.name;
     // An emptied field clears the number.
     if (body.mobile !== undefined) patch.mobile = body.mobile ? String(body.mobile) : null;
-    if (body.email !== undefined) {
-      const current = await findUserById(this.db, userId);
-      if (current && current.email !== body.email) {
-        if (await isEmailTaken(this.db, body.email, userId)) throw conflict(EMAIL_TAKEN);
-        // A new address has not been proven yet.
-        Object.assign(patch, { email: body.email, verifyEmail: false });
+    const current = await findUserById(this.db, user.id);
+    if (!current) throw notFound('Account not found');
+    const newEmail = body.email !== undefined && body.email !== current.email ? body.email : undefined;
+    if (newEmail) {
+      if (!body.currentPassword) throw badRequest(CURRENT_PASSWORD_NEEDED);
+      if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
+        throw new WrongPasswordError(CURRENT_PASSWORD_WRONG);
       }
+      if (await isEmailTaken(this.db, newEmail, user.id)) throw conflict(EMAIL_TAKEN);
+      // A new address has not been proven yet.
+      Object.assign(patch, { email: newEmail, verifyEmail: false });
     }
     if (Object.keys(patch).length > 0) {
       try {
-        await updateUser(this.db, userId, patch);
+        await this.db.transaction(async (tx) => {
+          await updateUser(tx, user.id, patch);
+          if (newEmail) await revokeOtherSessions(tx, user.id, user.sessionId);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
         throw error;
       }
     }
-    return this.details(userId);
+    if (newEmail) {
+      await this.mailer.send(emailChangedMail({ to: current.email, name: current.name, newEmail }));
+    }
+    return this.details(user.id);
   }
 
   /** Re-encoded to a square WebP, which also strips metadata, then stored through the storage adapter. */

@@ -8,17 +8,23 @@ import { useUpdateUserMutation } from '../../account/api/user-api';
 
 const formOf = (user: PublicUser) => ({ name: user.name, email: user.email, mobile: user.mobile ?? '' });
 
-/** Name, email and mobile (all required, SPEC §5); saving refetches the user. */
+/**
+ * Name, email and mobile (all required); saving refetches the user. A new email also asks for the current
+ * password, which the server requires for it.
+ */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const [form, setForm] = useState(() => formOf(user));
+  const [currentPassword, setCurrentPassword] = useState('');
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const saved = formOf(user);
   const changed = (Object.keys(form) as (keyof typeof form)[]).some((key) => form[key] !== saved[key]);
+  const emailChanged = form.email.trim().toLowerCase() !== saved.email;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const response = await updateUser(form).unwrap();
+      const response = await updateUser(emailChanged ? { ...form, currentPassword } : form).unwrap();
+      setCurrentPassword('');
       toast.success(response.message || 'Updated successfully');
     } catch (error) {
       toast.error(getErrorMessage(error));
@@ -44,6 +50,17 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         value={form.email}
         onChange={(e) => setForm({ ...form, email: e.target.value })}
       />
+      {emailChanged && (
+        <TextField
+          label="Current password (needed to change your email)"
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
+      )}
       <TextField
         label="Mobile"
         type="tel"
