@@ -9,6 +9,8 @@ import { logMailer, type Mailer, smtpMailer } from './adapters/mail';
 import type { Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { mailComposer } from './mail/compose-mail';
+import { MailOutbox } from './mail/mail-outbox';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
@@ -26,6 +28,8 @@ export interface AppDependencies {
   /** Defaults follow the config: S3 or disk storage under DATA_DIR, SMTP or the log for mail. */
   storage?: Storage;
   mailer?: Mailer;
+  /** Deliver queued mail from a worker in this process (the default); tests deliver with outbox.deliverDue. */
+  mailWorker?: boolean;
   /** The built web app; tests leave it out. */
   webDir?: string;
   logger?: boolean;
@@ -62,7 +66,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storage = deps.storage ?? createStorage(config);
   const mailer =
     deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
-  app.decorate('deps', { config, database, db: database.db, storage, mailer, secrets: deps.secrets });
+  const outbox = new MailOutbox({
+    database,
+    mailer,
+    compose: mailComposer(database.db, deps.secrets),
+    log: app.log,
+    worker: deps.mailWorker ?? true,
+  });
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
+  app.decorate('deps', { config, database, db: database.db, storage, outbox, secrets: deps.secrets });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -88,7 +101,8 @@ declare module 'fastify' {
       database: DatabaseHandle;
       db: DatabaseHandle['db'];
       storage: Storage;
-      mailer: Mailer;
+      /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */
+      outbox: MailOutbox;
       secrets: Secrets;
     };
   }

@@ -44,10 +44,10 @@ const tags = ['user'];
 
 /** The account calls of CONTRACT.md, mounted at /api/user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, mailer, secrets, config } = app.deps;
+  const { db, storage, outbox, secrets, config } = app.deps;
   const users = new UserService(db, storage);
   const sessions = new SessionService(db, app.accessTokens);
-  const resets = new PasswordResetService(db, mailer, secrets.jwtRefreshSecret);
+  const resets = new PasswordResetService(db, outbox, secrets);
   const cookies = cookieOptions(config);
   const limit = (name: keyof typeof ACCOUNT_LIMITS) => app.attemptLimit(name, ACCOUNT_LIMITS[name]);
 
