@@ -9,6 +9,8 @@ import { logMailer, type Mailer, smtpMailer } from './adapters/mail';
 import type { Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { mailComposer } from './mail/compose-mail';
+import { MailOutbox } from './mail/mail-outbox';
 import { SessionService } from './modules/user/session.service';
 import { cookieOptions, setSessionCookies } from './modules/user/session-cookies';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -28,6 +30,8 @@ export interface AppDependencies {
   /** Defaults follow the config: S3 or disk storage under DATA_DIR, SMTP or the log for mail. */
   storage?: Storage;
   mailer?: Mailer;
+  /** Deliver queued mail from a worker in this process (the default); tests deliver with outbox.deliverDue. */
+  mailWorker?: boolean;
   /** The built web app; tests leave it out. */
   webDir?: string;
   logger?: boolean;
@@ -64,6 +68,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storage = deps.storage ?? createStorage(config);
   const mailer =
     deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
+  const outbox = new MailOutbox({
+    database,
+    mailer,
+    compose: mailComposer(database.db, deps.secrets),
+    log: app.log,
+    worker: deps.mailWorker ?? true,
+  });
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
   const accessTokens = new AccessTokens(deps.secrets.jwtAccessSecret, config.accessTokenTtlSeconds);
   const sessions = new SessionService(database.db, accessTokens);
   app.decorate('deps', {
@@ -71,7 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database,
     db: database.db,
     storage,
-    mailer,
+    outbox,
     secrets: deps.secrets,
     sessions,
   });
@@ -109,7 +122,8 @@ declare module 'fastify' {
       database: DatabaseHandle;
       db: DatabaseHandle['db'];
       storage: Storage;
-      mailer: Mailer;
+      /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */
+      outbox: MailOutbox;
       secrets: Secrets;
       /** Logins, refresh-token rotation, logout: shared by the auth plugin (sliding sessions) and /api/user. */
       sessions: SessionService;

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { installMailOutbox } from './mail/mail-outbox';
 import { ensureAdmin } from './modules/user/admin-account';
 import { resolveSecrets } from './secrets';
 import { seedDemoCatalogue } from './seed/seed-demo';
@@ -46,6 +47,7 @@ async function openServerDatabase(config: Config): Promise<DatabaseHandle> {
 async function prepare(config: Config, database: DatabaseHandle): Promise<AdminAccount> {
   await resolveSecrets(config);
   await migrate(database);
+  await installMailOutbox(database);
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(database.db, createStorage(config));
     if (seeded.seeded) {

@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../src/adapters/mail';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import type { DeliveryReport } from '../src/mail/mail-outbox';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -13,8 +14,13 @@ export interface TestApp {
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
   config: Config;
-  /** Every mail the app sent, newest last. */
+  /** Every mail delivered (deliverMail), newest last. */
   mails: MailMessage[];
+  /**
+   * Runs the mail worker until nothing due is left; `ignoreBackoff` also retries failed mail at once
+   * (until it is sent or given up). Mail is only delivered here: tests never wait on a clock.
+   */
+  deliverMail(options?: { ignoreBackoff?: boolean }): Promise<DeliveryReport>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,7 @@ export async function buildTestApp(
     config,
     database,
     mailer,
+    mailWorker: false,
     secrets: {
       jwtAccessSecret: 'test-access-secret-0123456789abcdef',
       jwtRefreshSecret: 'test-refresh-secret-0123456789abcdef',
@@ -52,6 +59,7 @@ export async function buildTestApp(
     db: database.db,
     config,
     mails,
+    deliverMail: (deliverOptions) => app.deps.outbox.deliverDue(deliverOptions),
     async close() {
       await app.close();
       if (!options.database) await database.close();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { installMailOutbox } from '../src/mail/mail-outbox';
 import { adminUrl, databaseUrlFor } from './postgres-urls';
 
 declare module 'vitest' {
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const handle = await openDatabase({ url: databaseUrlFor(url, name), poolSize: 1 });
     await migrate(handle);
+    await installMailOutbox(handle);
     await handle.close();
     project.provide('templateDatabase', name);
     return async () => {
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'kirana-test-'));
   const handle = await openDatabase({});
   await migrate(handle);
+  await installMailOutbox(handle);
   const dump = await handle.pglite!.dumpDataDir('none');
   await handle.close();
   const file = path.join(dir, 'template.tar');

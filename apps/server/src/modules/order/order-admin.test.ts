@@ -31,6 +31,7 @@ describe('/api/order/admin', () => {
     for (const status of ['confirmed', 'packed', 'out_for_delivery']) {
       expect((await move(order._id, status)).statusCode).toBe(200);
     }
+    await t.deliverMail();
     const mail = t.mails.at(-1)!;
     expect(mail).toMatchObject({ to: shopper.email, subject: `Order ${order.orderId} is on its way` });
     const res = await move(order._id, 'delivered');

@@ -5,7 +5,6 @@ import { conflict, notFound } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import {
   deleteCartLines,
-  findUserContact,
   loadOrderItems,
   lockOrder,
   type OrderChanges,
@@ -14,7 +13,6 @@ import {
   updateOrderIf,
 } from './order.repository';
 import { toOrderDtos } from './order-dto';
-import { outForDeliveryMail, sendBestEffort } from './order-mail';
 import type { OrderContext } from './order-placement.service';
 
 const statusLabel = (status: OrderStatus) => status.replaceAll('_', ' ');
@@ -96,8 +94,8 @@ export function cancelOrder(ctx: OrderContext, user: AuthUser, id: string): Prom
 }
 
 /** Admins move orders along the lifecycle; a delivered cash order has been paid. */
-export async function setOrderStatus(ctx: OrderContext, id: string, to: OrderStatus): Promise<OrderDto> {
-  const dto = await withLockedOrder(
+export function setOrderStatus(ctx: OrderContext, id: string, to: OrderStatus): Promise<OrderDto> {
+  return withLockedOrder(
     ctx,
     id,
     () => true,
@@ -111,12 +109,10 @@ export async function setOrderStatus(ctx: OrderContext, id: string, to: OrderSta
           : to === 'delivered' && order.paymentMethod === 'COD'
             ? { paymentStatus: 'paid' }
             : {};
-      return changeStatus(tx, order, to, changes);
+      const row = await changeStatus(tx, order, to, changes);
+      if (to === 'out_for_delivery')
+        await ctx.outbox.enqueue(tx, { kind: 'out-for-delivery', orderId: row.id });
+      return row;
     },
   );
-  if (to === 'out_for_delivery') {
-    const contact = await findUserContact(ctx.db, dto.userId);
-    if (contact) sendBestEffort(ctx.mailer, ctx.log, outForDeliveryMail(contact, dto));
-  }
-  return dto;
 }

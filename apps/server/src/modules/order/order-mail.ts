@@ -1,6 +1,8 @@
 import type { OrderDto } from '@kirana/shared/order';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail';
+import type { MailMessage } from '../../adapters/mail';
+import type { Database } from '../../db/client';
+import { findOrder, findUserContact } from './order.repository';
+import { toOrderDtos } from './order-dto';
 
 export interface Recipient {
   email: string;
@@ -44,9 +46,18 @@ export const outForDeliveryMail = (to: Recipient, order: OrderDto) =>
     order,
   );
 
-/** Mail is a courtesy: a failure is logged and never undoes or delays the order. */
-export function sendBestEffort(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
-  mailer
-    .send(message)
-    .catch((error: unknown) => log.error({ err: error, to: message.to }, 'order mail failed'));
+/**
+ * The mail outbox's delivery of an order's mail, rendered from the order as it is now and sent to the
+ * shopper's current address; nothing when the order or the shopper is gone.
+ */
+export async function orderMail(
+  db: Database,
+  kind: 'order-placed' | 'out-for-delivery',
+  orderId: string,
+): Promise<MailMessage | undefined> {
+  const row = await findOrder(db, orderId);
+  if (!row) return undefined;
+  const [[order], to] = await Promise.all([toOrderDtos(db, [row]), findUserContact(db, row.userId)]);
+  if (!order || !to) return undefined;
+  return kind === 'order-placed' ? orderPlacedMail(to, order) : outForDeliveryMail(to, order);
 }

@@ -2,11 +2,11 @@ import { MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart';
 import type { OrderDto, PlaceOrderBody } from '@kirana/shared/order';
 import { type CartTotals, cartTotals, discountedPrice, roundRupees, toPaise } from '@kirana/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail';
 import type { CheckoutSession, PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database, Transaction } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/http-error';
+import type { MailOutbox } from '../../mail/mail-outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { findDeliverableAddress } from '../address/address.service';
 import {
@@ -23,12 +23,11 @@ import {
 } from './order.repository';
 import { toOrderDto } from './order-dto';
 import { releaseReservation } from './order-lifecycle.service';
-import { orderPlacedMail, sendBestEffort } from './order-mail';
 import { newOrderNumber } from './order-number';
 
 export interface OrderContext {
   db: Database;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'enqueue'>;
   log: FastifyBaseLogger;
 }
 
@@ -145,12 +144,12 @@ export async function placeCodOrder(
   user: AuthUser,
   body: PlaceOrderBody,
 ): Promise<OrderDto> {
-  const { order, items } = await ctx.db.transaction((tx) =>
-    createOrderFromCart(tx, user, body, 'COD', new Date()),
-  );
-  const dto = toOrderDto(order, items);
-  sendBestEffort(ctx.mailer, ctx.log, orderPlacedMail(user, dto));
-  return dto;
+  const { order, items } = await ctx.db.transaction(async (tx) => {
+    const placed = await createOrderFromCart(tx, user, body, 'COD', new Date());
+    await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId: placed.order.id });
+    return placed;
+  });
+  return toOrderDto(order, items);
 }
 
 /**

@@ -11,8 +11,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> =
   app,
   { payments },
 ) => {
-  const { db, mailer, config } = app.deps;
-  const ctx = { db, mailer, log: app.log };
+  const { db, outbox, config } = app.deps;
+  const ctx = { db, outbox, log: app.log };
   const tags = ['order'];
   const user = { preHandler: app.requireUser };
   const admin = { preHandler: app.requireAdmin };

@@ -12,8 +12,8 @@ import { testCheckoutRoutes } from './test-checkout.routes';
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentProvider | TestPaymentProvider;
 }> = async (app, { payments }) => {
-  const { db, mailer, config } = app.deps;
-  const ctx = { db, mailer, payments, log: app.log };
+  const { db, outbox, config } = app.deps;
+  const ctx = { db, outbox, payments, log: app.log };
   const tags = ['payment'];
 
   await app.register(async (webhook) => {

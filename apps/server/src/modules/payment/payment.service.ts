@@ -1,6 +1,5 @@
 import { toPaise } from '@kirana/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail';
 import {
   InvalidSignatureError,
   type PaymentEvent,
@@ -8,12 +7,12 @@ import {
 } from '../../adapters/payments/payment-provider';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
+import type { MailOutbox } from '../../mail/mail-outbox';
 import type { AuthUser } from '../../plugins/auth';
 import {
   expiredReservationIds,
   findOrder,
   findOrderIdBySession,
-  findUserContact,
   lockOrder,
   type OrderRow,
   retakeStock,
@@ -21,13 +20,12 @@ import {
 } from '../order/order.repository';
 import { toOrderDtos } from '../order/order-dto';
 import { markPaid, releaseReservation } from '../order/order-lifecycle.service';
-import { orderPlacedMail, sendBestEffort } from '../order/order-mail';
 import { recordEvent } from './payment.repository';
 
 export interface PaymentContext {
   db: Database;
   payments: PaymentProvider;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'enqueue'>;
   log: FastifyBaseLogger;
 }
 
@@ -57,7 +55,7 @@ export async function receiveWebhook(
 export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEvent): Promise<void> {
   const orderId =
     event.orderId ?? (event.sessionId ? await findOrderIdBySession(ctx.db, event.sessionId) : undefined);
-  const paid = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event, orderId)) || event.outcome === 'ignored' || !orderId) return undefined;
     const order = await lockOrder(tx, orderId);
     if (!order) {
@@ -68,13 +66,10 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
       if (order.status === 'pending_payment') await releaseReservation(tx, order);
       return undefined;
     }
-    return completePayment(ctx, tx, order, event);
+    const paid = await completePayment(ctx, tx, order, event);
+    if (paid) await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId: paid.id });
+    return undefined;
   });
-  if (paid) {
-    const [dto] = await toOrderDtos(ctx.db, [paid]);
-    const contact = await findUserContact(ctx.db, paid.userId);
-    if (contact && dto) sendBestEffort(ctx.mailer, ctx.log, orderPlacedMail(contact, dto));
-  }
 }
 
 async function completePayment(

@@ -90,6 +90,7 @@ describe('card checkout with the built-in test provider', () => {
     expect(order).toMatchObject({ status: 'placed', paymentStatus: 'paid', reservationExpiresAt: null });
     expect(order.paymentId).toMatch(/^pi_test_/);
     expect(await cartOf(t, session)).toEqual([]);
+    await t.deliverMail();
     expect(t.mails.at(-1)).toMatchObject({ to: session.email, subject: `Order ${order.orderNumber} placed` });
     const confirm = (who = session) => call(t, 'POST', '/api/payment/confirm', who, { sessionId: body.id });
     expect((await confirm()).json().data).toMatchObject({ _id: order.id, payment_status: 'paid' });

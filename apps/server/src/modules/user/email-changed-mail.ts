@@ -1,17 +1,23 @@
 import type { MailMessage } from '../../adapters/mail';
+import type { Database } from '../../db/client';
+import { findUserById } from './user.repository';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Sent to the old address when an account's email changes, so a takeover does not go unnoticed. */
-export function emailChangedMail({
-  to,
-  name,
-  newEmail,
-}: {
-  to: string;
-  name: string;
-  newEmail: string;
-}): MailMessage {
+/**
+ * Sent to the old address when an account's email changes, so a takeover does not go unnoticed; made at
+ * delivery from the account as it is then (nothing when it is gone).
+ */
+export async function emailChangedMail(
+  db: Database,
+  userId: string,
+  previousEmail: string,
+): Promise<MailMessage | undefined> {
+  const user = await findUserById(db, userId);
+  return user && render({ to: previousEmail, name: user.name, newEmail: user.email });
+}
+
+function render({ to, name, newEmail }: { to: string; name: string; newEmail: string }): MailMessage {
   const subject = 'The email of your Kirana account was changed';
   const lines = [
     `Hi ${name},`,

@@ -1,8 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, RESET_PASSWORD_MISMATCH } from '@kirana/shared/user';
-import type { Mailer } from '../../adapters/mail';
+import type { MailMessage } from '../../adapters/mail';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/http-error';
+import type { MailOutbox } from '../../mail/mail-outbox';
+import type { Secrets } from '../../secrets';
 import { otpMail } from './otp-mail';
 import { hashPassword } from './password';
 import {
@@ -25,30 +27,50 @@ export const OTP_EXPIRED = 'Otp is expired';
 export const OTP_VOID = 'Too many wrong attempts. Please request a new otp.';
 export const NOT_VERIFIED = 'Please verify the otp sent to your email first';
 
+/** Keys the OTP hash: six digits alone would be brute-forced from a leaked table in no time. */
+function hashOtp(secrets: Secrets, userId: string, otp: string): string {
+  return createHmac('sha256', secrets.jwtRefreshSecret).update(`${userId}:${otp}`).digest('hex');
+}
+
+/**
+ * The mail outbox's delivery of a password-reset job: a new code replaces any earlier one (only its keyed
+ * hash is stored) and its mail is returned; nothing for an email without an account. A retried delivery
+ * issues a fresh code, and only the latest code works.
+ */
+export async function passwordResetMail(
+  db: Database,
+  secrets: Secrets,
+  email: string,
+): Promise<MailMessage | undefined> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return undefined;
+  const otp = randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+  await db.transaction((tx) =>
+    replaceReset(tx, {
+      userId: user.id,
+      otpHash: hashOtp(secrets, user.id, otp),
+      expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60 * 1000),
+    }),
+  );
+  return otpMail({ to: user.email, name: user.name, otp, minutes: OTP_TTL_MINUTES });
+}
+
 /** Password recovery: an emailed 6-digit code, then one password change shortly after it is verified. */
 export class PasswordResetService {
   constructor(
     private readonly db: Database,
-    private readonly mailer: Mailer,
-    /** Keys the OTP hash: six digits alone would be brute-forced from a leaked table in no time. */
-    private readonly otpKey: string,
+    private readonly outbox: Pick<MailOutbox, 'enqueue'>,
+    private readonly secrets: Secrets,
   ) {}
 
-  /** Sends a new code when the account exists; the caller answers the same either way. */
+  /**
+   * Queues the request and returns: the same statement and the same answer whether or not the account
+   * exists or the mail server is up. The outbox's worker looks the account up (passwordResetMail).
+   */
   async sendOtp(email: string): Promise<void> {
-    const user = await findUserByEmail(this.db, email);
-    if (!user) return;
-    const otp = randomInt(0, 10 ** OTP_LENGTH)
-      .toString()
-      .padStart(OTP_LENGTH, '0');
-    await this.db.transaction((tx) =>
-      replaceReset(tx, {
-        userId: user.id,
-        otpHash: this.hashOtp(user.id, otp),
-        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60 * 1000),
-      }),
-    );
-    await this.mailer.send(otpMail({ to: user.email, name: user.name, otp, minutes: OTP_TTL_MINUTES }));
+    await this.outbox.enqueue(this.db, { kind: 'password-reset', email });
   }
 
   async verifyOtp(email: string, otp: string): Promise<void> {
@@ -77,12 +99,8 @@ export class PasswordResetService {
     if (!done) throw badRequest(NOT_VERIFIED);
   }
 
-  private hashOtp(userId: string, otp: string): string {
-    return createHmac('sha256', this.otpKey).update(`${userId}:${otp}`).digest('hex');
-  }
-
   private matches(storedHash: string, userId: string, otp: string): boolean {
-    const given = Buffer.from(this.hashOtp(userId, otp), 'hex');
+    const given = Buffer.from(hashOtp(this.secrets, userId, otp), 'hex');
     const stored = Buffer.from(storedHash, 'hex');
     return given.length === stored.length && timingSafeEqual(given, stored);
   }

@@ -143,6 +143,7 @@ describe('profile, avatar and roles', () => {
       const res = await update(session.cookies, { email, currentPassword: TEST_PASSWORD });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.email).toBe(email);
+      await t.deliverMail();
       const notice = t.mails.findLast((mail) => mail.to === session.user.email);
       expect(notice?.subject).toBe('The email of your Kirana account was changed');
       expect(notice?.text).toContain(email);

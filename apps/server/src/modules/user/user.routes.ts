@@ -97,9 +97,9 @@ const tags = ['user'];
 
 /** The account calls of CONTRACT.md, mounted at /api/user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, mailer, secrets, config, sessions } = app.deps;
-  const users = new UserService(db, storage, mailer);
-  const resets = new PasswordResetService(db, mailer, secrets.jwtRefreshSecret);
+  const { db, storage, outbox, secrets, config, sessions } = app.deps;
+  const users = new UserService(db, storage, outbox);
+  const resets = new PasswordResetService(db, outbox, secrets);
   const cookies = cookieOptions(config);
   const ttl = app.accessTokens.ttlSeconds;
   const limit = (name: keyof typeof ACCOUNT_LIMITS) => app.attemptLimit(name, ACCOUNT_LIMITS[name]).check;

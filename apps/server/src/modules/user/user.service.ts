@@ -4,13 +4,12 @@ import {
   type RegisterBody,
   type UpdateUserBody,
 } from '@kirana/shared/user';
-import type { Mailer } from '../../adapters/mail';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
+import type { MailOutbox } from '../../mail/mail-outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { storeWebp } from '../file/image-upload';
-import { emailChangedMail } from './email-changed-mail';
 import { hashPassword, verifyPassword, WrongPasswordError } from './password';
 import { revokeOtherSessions } from './refresh-token.repository';
 import {
@@ -35,7 +34,7 @@ export class UserService {
   constructor(
     private readonly db: Database,
     private readonly storage: Storage,
-    private readonly mailer: Mailer,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async register({ name, email, password, confirmPassword }: RegisterBody): Promise<PublicUser> {
@@ -82,15 +81,18 @@ export class UserService {
       try {
         await this.db.transaction(async (tx) => {
           await updateUser(tx, user.id, patch);
-          if (newEmail) await revokeOtherSessions(tx, user.id, user.sessionId);
+          if (!newEmail) return;
+          await revokeOtherSessions(tx, user.id, user.sessionId);
+          await this.outbox.enqueue(tx, {
+            kind: 'email-changed',
+            userId: user.id,
+            previousEmail: current.email,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
         throw error;
       }
-    }
-    if (newEmail) {
-      await this.mailer.send(emailChangedMail({ to: current.email, name: current.name, newEmail }));
     }
     return this.details(user.id);
   }
