@@ -76,11 +76,17 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Password-reset codes, keyed by the email asked about. A request for an email without an account gets a row
+ * too (no user, and a code nobody is sent), so every later answer is the same whether the account exists.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** As asked, normalised like users.email. */
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     otpHash: text('otp_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -88,7 +94,11 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('password_resets_user_idx').on(t.userId, t.createdAt),
+    index('password_resets_email_idx').on(t.email, t.createdAt),
+    index('password_resets_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const categories = pgTable(

@@ -28,8 +28,8 @@ export const OTP_VOID = 'Too many wrong attempts. Please request a new otp.';
 export const NOT_VERIFIED = 'Please verify the otp sent to your email first';
 
 /** Keys the OTP hash: six digits alone would be brute-forced from a leaked table in no time. */
-function hashOtp(secrets: Secrets, userId: string, otp: string): string {
-  return createHmac('sha256', secrets.jwtRefreshSecret).update(`${userId}:${otp}`).digest('hex');
+function hashOtp(secrets: Secrets, email: string, otp: string): string {
+  return createHmac('sha256', secrets.jwtRefreshSecret).update(`${email}:${otp}`).digest('hex');
 }
 
 /**
@@ -43,18 +43,19 @@ export async function passwordResetMail(
   email: string,
 ): Promise<MailMessage | undefined> {
   const user = await findUserByEmail(db, email);
-  if (!user) return undefined;
   const otp = randomInt(0, 10 ** OTP_LENGTH)
     .toString()
     .padStart(OTP_LENGTH, '0');
+  // Without an account the row is kept too (its code goes nowhere): verification then answers alike.
   await db.transaction((tx) =>
     replaceReset(tx, {
-      userId: user.id,
-      otpHash: hashOtp(secrets, user.id, otp),
+      email,
+      userId: user?.id ?? null,
+      otpHash: hashOtp(secrets, email, otp),
       expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60 * 1000),
     }),
   );
-  return otpMail({ to: user.email, name: user.name, otp, minutes: OTP_TTL_MINUTES });
+  return user && otpMail({ to: user.email, name: user.name, otp, minutes: OTP_TTL_MINUTES });
 }
 
 /** Password recovery: an emailed 6-digit code, then one password change shortly after it is verified. */
@@ -73,34 +74,33 @@ export class PasswordResetService {
     await this.outbox.enqueue(this.db, { kind: 'password-reset', email });
   }
 
+  /** The same steps and answers whether or not the email has an account (it has a reset row either way). */
   async verifyOtp(email: string, otp: string): Promise<void> {
-    const user = await findUserByEmail(this.db, email);
-    const reset = user && (await findOpenReset(this.db, user.id));
-    if (!user || !reset) throw badRequest(INVALID_OTP);
+    const reset = await findOpenReset(this.db, email);
+    if (!reset) throw badRequest(INVALID_OTP);
     if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(OTP_EXPIRED);
     if (!(await takeAttempt(this.db, reset.id, OTP_MAX_ATTEMPTS))) throw badRequest(OTP_VOID);
-    if (!this.matches(reset.otpHash, user.id, otp)) throw badRequest(INVALID_OTP);
+    if (!this.matches(reset.otpHash, email, otp)) throw badRequest(INVALID_OTP);
     await markVerified(this.db, reset.id);
   }
 
   /** Sets the new password once per verified code and signs every session out. */
   async resetPassword(email: string, newPassword: string, confirmPassword: string): Promise<void> {
     if (newPassword !== confirmPassword) throw badRequest(RESET_PASSWORD_MISMATCH);
-    const user = await findUserByEmail(this.db, email);
-    if (!user) throw badRequest(NOT_VERIFIED);
-    const passwordHash = await hashPassword(newPassword);
+    // The password is hashed only for a verified code, so the answer takes as long for every other email.
     const done = await this.db.transaction(async (tx) => {
-      if (!(await consumeVerifiedReset(tx, user.id, new Date(Date.now() - RESET_WINDOW_MS)))) return false;
+      const userId = await consumeVerifiedReset(tx, email, new Date(Date.now() - RESET_WINDOW_MS));
+      if (!userId) return false;
       // The code arrived by mail, which proves the address.
-      await updateUser(tx, user.id, { passwordHash, verifyEmail: true });
-      await revokeAllOfUser(tx, user.id);
+      await updateUser(tx, userId, { passwordHash: await hashPassword(newPassword), verifyEmail: true });
+      await revokeAllOfUser(tx, userId);
       return true;
     });
     if (!done) throw badRequest(NOT_VERIFIED);
   }
 
-  private matches(storedHash: string, userId: string, otp: string): boolean {
-    const given = Buffer.from(hashOtp(this.secrets, userId, otp), 'hex');
+  private matches(storedHash: string, email: string, otp: string): boolean {
+    const given = Buffer.from(hashOtp(this.secrets, email, otp), 'hex');
     const stored = Buffer.from(storedHash, 'hex');
     return given.length === stored.length && timingSafeEqual(given, stored);
   }

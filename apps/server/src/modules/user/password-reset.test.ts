@@ -107,6 +107,33 @@ describe('password recovery by email otp', () => {
     expect((await verify(user.email, fresh)).statusCode).toBe(200);
   });
 
+  it('verifies an email without an account with exactly the answers a real one gets', async () => {
+    const user = await createUser(t.db);
+    const nobody = uniqueEmail('nobody');
+    await requestOtp(user.email);
+    expect((await forgot(nobody)).statusCode).toBe(200);
+    await t.deliverMail();
+    const answers = async (email: string) => {
+      const seen: string[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) seen.push((await verify(email, '000000')).json().message);
+      await t.db
+        .update(passwordResets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResets.email, email));
+      seen.push((await verify(email, '000000')).json().message);
+      seen.push((await reset(email, 'a brand new password')).json().message);
+      return seen;
+    };
+    const real = await answers(user.email);
+    expect(real).toEqual([
+      ...Array(5).fill('Invalid otp'),
+      'Too many wrong attempts. Please request a new otp.',
+      'Otp is expired',
+      'Please verify the otp sent to your email first',
+    ]);
+    expect(await answers(nobody)).toEqual(real);
+  });
+
   it('says Otp is expired once ten minutes have passed', async () => {
     const user = await createUser(t.db);
     const otp = await requestOtp(user.email);
