@@ -1,47 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, killAll, poll, startServer } from '../test/server-process';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  return { child, exited, output: () => output };
-}
-
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
+afterEach(killAll);
 
 // The real entry point, as `npm start` runs it (on the embedded database): start-up errors, health, and a
 // clean SIGTERM.
 describe('main', () => {
   it('refuses to start on a bad variable and names it', async () => {
-    const run = start({ PORT: 'eighty' });
+    const run = startServer({ PORT: 'eighty' });
     const [code] = await run.exited;
     expect(code).toBe(1);
     expect(run.output()).toContain('PORT');
@@ -51,7 +22,7 @@ describe('main', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-main-'));
     const port = await freePort();
     // A DATA_DIR that does not exist yet, as on a fresh clone.
-    const run = start({
+    const run = startServer({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'data'),
@@ -90,18 +61,18 @@ describe('main', () => {
       confirmPassword: 'squatter-pass',
     };
     try {
-      const first = start(base);
+      const first = startServer(base);
       await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
       expect((await api('register', victim)).status).toBe(201);
       first.child.kill('SIGTERM');
       await first.exited;
 
-      const refused = start({ ...base, ADMIN_EMAIL: victim.email });
+      const refused = startServer({ ...base, ADMIN_EMAIL: victim.email });
       const [code] = await refused.exited;
       expect(code).toBe(1);
       expect(refused.output()).toContain(`npm run admin -- --email ${victim.email}`);
 
-      const taken = start({ ...base, ADMIN_EMAIL: victim.email, ADMIN_PASSWORD: 'operator-password' });
+      const taken = startServer({ ...base, ADMIN_EMAIL: victim.email, ADMIN_PASSWORD: 'operator-password' });
       await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
       expect(taken.output()).toContain('its password was replaced and its sessions ended');
       expect((await api('login', { email: victim.email, password: victim.password })).status).toBe(400);
@@ -122,7 +93,7 @@ describe('main', () => {
       url.pathname = `/kirana_cluster_${process.pid}`;
       const port = await freePort();
       await withAdmin((admin) => admin.query(`create database ${url.pathname.slice(1)}`));
-      const run = start({
+      const run = startServer({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -177,19 +148,5 @@ async function withAdmin(run: (admin: pg.Client) => Promise<unknown>): Promise<v
     await run(admin);
   } finally {
     await admin.end();
-  }
-}
-
-async function poll(url: string, timeoutMs: number): Promise<unknown> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return res.json();
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { waitForDatabase } from './db/wait-for-database';
 import { installMailOutbox } from './mail/mail-outbox';
 import { ensureAdmin } from './modules/user/admin-account';
 import { resolveSecrets } from './secrets';
@@ -46,6 +47,7 @@ async function openServerDatabase(config: Config): Promise<DatabaseHandle> {
 /** Once per start, before any request: schema, secrets file, demo catalogue, admin account. */
 async function prepare(config: Config, database: DatabaseHandle): Promise<AdminAccount> {
   await resolveSecrets(config);
+  await waitForDatabase(database);
   await migrate(database);
   await installMailOutbox(database);
   if (config.seedDemo) {

@@ -42,6 +42,8 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 // numeric columns are declared with mode 'number'; bigint counts (count(*)) come back as strings
 // from pg, so convert them once here instead of at every call site.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -55,12 +57,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // While the server is away a request fails in seconds (a 503), instead of queueing for a connection.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       onConnect: listening.onConnect,
     });
     pool.on('remove', listening.forget);
-    // An idle connection the server drops (restart, failover, a dropped test database) must not crash the
-    // process: the pool replaces it on the next query.
+    // A connection the server drops (restart, failover, a dropped test database) must not crash the process.
+    // An idle one is reported by the pool; one checked out between two statements of a transaction is not:
+    // its client emits the error itself, and an 'error' event nobody listens to would end the process. The
+    // statement that uses it next fails instead, and the pool replaces it.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const { url } = options;
     return {

@@ -12,7 +12,11 @@ export interface ChannelListener {
 
 export type Unlisten = () => Promise<void>;
 
-const RECONNECT_MS = 1000;
+/** Reconnecting waits 0.5 s, then twice as long each time, up to 30 s, with jitter (many processes, one server). */
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+const reconnectDelay = (attempt: number) =>
+  Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
 
 export const LISTENER_NAME = 'kirana-catalogue-listener';
 
@@ -57,6 +61,7 @@ export async function listenDedicated(
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
 
   const connect = async () => {
     // Named, so that operators (and the tests) can tell it apart in pg_stat_activity.
@@ -76,6 +81,7 @@ export async function listenDedicated(
     }
     if (closed) return void (await next.end());
     client = next;
+    attempt = 0;
     listener.onGap(true);
   };
   const dropped = (which: pg.Client) => {
@@ -85,7 +91,10 @@ export async function listenDedicated(
     scheduleReconnect();
   };
   const scheduleReconnect = () => {
-    retry = setTimeout(() => connect().catch(() => !closed && scheduleReconnect()), RECONNECT_MS);
+    retry = setTimeout(
+      () => connect().catch(() => !closed && scheduleReconnect()),
+      reconnectDelay(attempt++),
+    );
     retry.unref();
   };
 

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { unavailableReason } from '../db/unavailable';
 import { HttpError } from '../http/http-error';
+
+const RETRY_AFTER_SECONDS = 5;
 
 const envelope = (message: string) => ({ success: false, error: true, message });
 
@@ -35,6 +38,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send(envelope('Something went wrong. Please try again.'));
+    }
+    const unavailable = unavailableReason(error);
+    if (unavailable) {
+      // Expected during a restart or failover: the client retries, the pool reconnects on its own.
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(envelope('The store is temporarily unavailable, please try again in a moment'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -25,7 +25,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       const up = await database.ping().then(
         () => true,
         (error: unknown) => {
-          request.log.error({ err: error }, 'database ping failed');
+          // Load balancers ask every few seconds: one line per failed ping, no stack.
+          request.log.warn({ reason: (error as Error).message }, 'database ping failed');
           return false;
         },
       );
