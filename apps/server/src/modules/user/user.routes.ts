@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ok } from '../../http/reply';
 import type { AttemptLimits } from '../../plugins/rate-limit';
 import { readImageUpload } from '../file/image-upload';
+import { uploadRateLimit } from '../file/upload-rate-limit';
 import { PasswordResetService } from './password-reset.service';
 import { SessionService } from './session.service';
 import { clearSessionCookies, cookieOptions, readRefreshToken, setSessionCookies } from './session-cookies';
@@ -129,7 +130,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/upload-avatar',
-    { schema: { tags, response: { 200: successEnvelope(avatarData) } }, preHandler: app.requireUser },
+    {
+      schema: { tags, response: { 200: successEnvelope(avatarData) } },
+      preHandler: app.requireUser,
+      config: uploadRateLimit('avatar'),
+    },
     async (request) => {
       const image = await readImageUpload(request, 'avatar', ['image/jpeg', 'image/png', 'image/webp']);
       return ok(await users.setAvatar(request.user!.id, image), 'Profile picture updated');
