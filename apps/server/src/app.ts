@@ -13,6 +13,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { errorsPlugin } from './plugins/errors';
+import { nulCharactersPlugin } from './plugins/nul-characters';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('deps', { config, database, db: database.db, storage, mailer, secrets: deps.secrets });
 
   await app.register(errorsPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   // Per-file limits are set where a file is read (modules/file/image-upload.ts).
