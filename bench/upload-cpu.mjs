@@ -2,13 +2,13 @@
 // everyone else. Prints the latency of sequential logins with no load, then under the upload loops.
 //
 //   npm run build -w @kirana/server && node bench/upload-cpu.mjs [--image bomb|large] [--loops 8]
-//     [--duration 15] [--pg] [--pg-url ...]
+//     [--accounts N] [--duration 15] [--pg] [--pg-url ...]
 //
 // bomb:  a ~750 KB PNG declaring 16000×16000 pixels (768 MB once decoded).
 // large: a 6000×6000 PNG (36 megapixels, ~100 KB), just under the server's cap: accepted and decoded.
-// Each loop rotates over its own accounts, so the per-user upload limit never stops it: the figures show the
-// cost of the work the server accepts, not the limit. Logins rotate over accounts and forwarded addresses
-// (TRUST_PROXY) for the same reason.
+// The loops share --accounts accounts, round robin (default 12 per loop, so the per-user upload limit never
+// stops them and the figures show the cost of the work the server accepts; --accounts 1 is one abuser).
+// Logins rotate over accounts and forwarded addresses (TRUST_PROXY) so their own limits never count.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ const { values: options } = parseArgs({
   options: {
     image: { type: 'string', default: 'bomb' },
     loops: { type: 'string', default: '8' },
+    accounts: { type: 'string' },
     duration: { type: 'string', default: '15' },
     pg: { type: 'boolean', default: false },
     ...databaseOptions,
@@ -26,7 +27,7 @@ const { values: options } = parseArgs({
 });
 const loops = Number(options.loops);
 const durationMs = Number(options.duration) * 1000;
-const ACCOUNTS_PER_LOOP = 12;
+const accounts = Number(options.accounts ?? loops * 12);
 const PASSWORD = 'bench-password-1';
 
 function chunk(type, data) {
@@ -132,12 +133,12 @@ const database = await freshDatabase(options.pg ? options['pg-url'] : undefined)
 const server = await startServer({ ...database.env, TRUST_PROXY: 'true' });
 try {
   console.log(
-    `${database.label}, image ${options.image} (${(image.length / 1024).toFixed(0)} KB), ${loops} upload loops, ${durationMs / 1000} s per phase, load ${loadavg()[0].toFixed(1)}`,
+    `${database.label}, image ${options.image} (${(image.length / 1024).toFixed(0)} KB), ${loops} upload loops over ${accounts} account(s), ${durationMs / 1000} s per phase, load ${loadavg()[0].toFixed(1)}`,
   );
   const victims = [];
   for (let i = 0; i < Math.ceil(durationMs / 1000) * 10; i++) victims.push(await register(server.url));
   const attackers = [];
-  for (let i = 0; i < loops * ACCOUNTS_PER_LOOP; i++) {
+  for (let i = 0; i < accounts; i++) {
     attackers.push((await login(server.url, await register(server.url))).token);
   }
 
@@ -148,7 +149,7 @@ try {
   const uploadMs = [];
   const loopsDone = Array.from({ length: loops }, async (_, loop) => {
     for (let i = 0; running; i++) {
-      const token = attackers[loop * ACCOUNTS_PER_LOOP + (i % ACCOUNTS_PER_LOOP)];
+      const token = attackers[(i * loops + loop) % accounts];
       const started = performance.now();
       const status = await upload(server.url, token, image).catch(() => 'error');
       uploadMs.push(performance.now() - started);
