@@ -17,6 +17,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { AccessTokens, authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { errorsPlugin } from './plugins/errors';
+import { nulCharactersPlugin } from './plugins/nul-characters';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   // Per-file limits are set where a file is read (modules/file/image-upload.ts).

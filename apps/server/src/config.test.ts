@@ -22,6 +22,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FRONTEND_URL: 'https://ok.example,not a url' })).toThrow(/FRONTEND_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 8/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'x'.repeat(129) })).toThrow(
+      /ADMIN_PASSWORD: must be at most 128 characters/,
+    );
   });
 
   it('requires real secrets in production and a key for Stripe', () => {

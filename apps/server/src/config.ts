@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@kirana/shared/user-rules';
 import { parse as parseDuration } from '@lukeed/ms';
 import { z } from 'zod';
 
@@ -50,7 +51,13 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string()),
   ADMIN_EMAIL: optional(z.email()),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  // Login refuses longer passwords unhashed, so a longer one could never sign in.
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  ),
   SEED_DEMO: optional(boolish),
   PAYMENT_PROVIDER: optional(z.enum(['stripe', 'test'])),
   STRIPE_SECRET_KEY: optional(z.string()),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PRICE } from './pricing';
+import { idField, tooLong } from './text-fields';
 
 /** Catalogue shapes on the wire (CONTRACT.md "Catalogue"). */
 
@@ -46,8 +48,8 @@ export interface ProductDto extends Timestamps {
 
 export const PAGE_LIMIT_MAX = 100;
 
-const name = z.string().trim().min(1, 'must not be empty').max(200, 'is too long');
-const text = (max: number) => z.string().trim().max(max, 'is too long');
+const name = z.string().trim().min(1, 'must not be empty').max(200, tooLong(200));
+const text = (max: number) => z.string().trim().max(max, tooLong(max));
 const image = text(2000).min(1, 'must not be empty');
 
 /** A number, or a numeric string from a form input. */
@@ -58,13 +60,10 @@ const numeric = z.preprocess(
 );
 
 /** An id, or an object carrying `_id` (the old client sends whole category objects). */
-const idRef = z.union([
-  z.string().trim().min(1, 'must not be empty'),
-  z.object({ _id: z.string().trim().min(1, 'must not be empty') }).transform((ref) => ref._id),
-]);
+const idRef = z.union([idField(), z.object({ _id: idField() }).transform((ref) => ref._id)]);
 const idRefs = z.array(idRef).max(50, 'has too many entries');
 
-export const idBody = z.object({ _id: z.string().trim().min(1, 'must not be empty') });
+export const idBody = z.object({ _id: idField() });
 
 const categoryFields = { name, image };
 export const categoryCreateBody = z.object(categoryFields);
@@ -83,7 +82,14 @@ const productFields = {
   stock: numeric.pipe(
     z.number().int('must be a whole number').min(0, 'must be at least 0').max(1_000_000_000),
   ),
-  price: numeric.pipe(z.number().min(0, 'must be at least 0').max(999_999_999, 'is too large')),
+  // Whether the price after discount stays above 0 depends on both fields, and on update on the stored
+  // values too: product.service.ts checks it.
+  price: numeric.pipe(
+    z
+      .number()
+      .gt(0, 'must be more than ₹0')
+      .max(MAX_PRICE, `must be at most ₹${MAX_PRICE.toLocaleString('en-IN')}`),
+  ),
   discount: numeric.pipe(z.number().min(0, 'must be at least 0').max(100, 'must be at most 100')),
   description: text(10_000),
   more_details: z
@@ -113,18 +119,18 @@ export const productListBody = z.preprocess(
   z.object({
     page: pageNumber.optional(),
     limit: pageNumber.optional(),
-    search: z.string().max(200, 'is too long').optional(),
+    search: z.string().max(200, tooLong(200)).optional(),
   }),
 );
 export const productSearchBody = productListBody;
-export const productsByCategoryBody = z.object({ id: z.string().trim().min(1, 'must not be empty') });
+export const productsByCategoryBody = z.object({ id: idField() });
 export const productsBySubCategoryBody = z.object({
-  categoryId: z.string().trim().min(1, 'must not be empty'),
-  subCategoryId: z.string().trim().min(1, 'must not be empty'),
+  categoryId: idField(),
+  subCategoryId: idField(),
   page: pageNumber.optional(),
   limit: pageNumber.optional(),
 });
-export const productDetailsBody = z.object({ productId: z.string().trim().min(1, 'must not be empty') });
+export const productDetailsBody = z.object({ productId: idField() });
 
 // Kept apart from the schemas so a browser can use it without loading zod.
 export { thumbnailUrl } from './images';

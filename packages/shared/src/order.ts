@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AddressFields } from './address';
-
 import { type OrderStatus, orderStatuses, type PaymentStatus } from './order-status';
+import { ID_MAX_LENGTH, idField, tooLong } from './text-fields';
 
 // Kept apart from the schemas so the web pages can use them without loading zod.
 export {
@@ -14,21 +14,22 @@ export {
 } from './order-status';
 
 /** A cart line as the old client sends it: `productId` is the populated product or its id. */
+const productId = z.string().max(ID_MAX_LENGTH, tooLong(ID_MAX_LENGTH));
 const listItem = z.looseObject({
-  productId: z.union([z.string(), z.looseObject({ _id: z.string() })]),
+  productId: z.union([productId, z.looseObject({ _id: productId })]),
   quantity: z.number(),
 });
 
 /** list_items and the amounts are only cross-checked against the server's own cart (CONTRACT.md). */
 export const placeOrderBody = z.object({
-  addressId: z.string().trim().min(1),
-  list_items: z.array(listItem).max(200).optional(),
+  addressId: idField(),
+  list_items: z.array(listItem).max(200, 'has too many entries').optional(),
   subTotalAmt: z.number().optional(),
   totalAmt: z.number().optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
-export const orderIdBody = z.object({ _id: z.string().trim().min(1) });
+export const orderIdBody = z.object({ _id: idField() });
 
 export const adminOrderListBody = z.object({
   status: z.enum(orderStatuses).optional(),
@@ -37,7 +38,7 @@ export const adminOrderListBody = z.object({
 });
 
 export const adminOrderStatusBody = z.object({
-  _id: z.string().trim().min(1),
+  _id: idField(),
   status: z.enum(orderStatuses),
 });
 

@@ -15,6 +15,9 @@ export interface CartTotals {
   quantity: number;
 }
 
+/** The most one product may cost: a grocery store, and order totals must fit their numeric(12,2) column. */
+export const MAX_PRICE = 100_000;
+
 /** Rounds to paise so sums of rupee amounts never drift (0.1 + 0.2 style errors). */
 export const roundRupees = (amount: number): number => Math.round(amount * 100) / 100;
 

@@ -1,6 +1,8 @@
 /** Account rules and messages (CONTRACT.md "Account"), free of zod so the web forms can use them cheaply. */
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Also what login accepts: no account can have a longer password, so a longer one is never hashed. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
 
 /** Messages the old client shows as they are (SPEC.md §5). */

@@ -2,31 +2,48 @@ import { z } from 'zod';
 
 /** Account requests and the public user (CONTRACT.md "Account"); the web forms and the server share these. */
 
-import { PASSWORD_MIN_LENGTH } from './user-rules';
+import { tooLong } from './text-fields';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user-rules';
 
 // Kept apart from the schemas so the web forms can use them without loading zod.
 export {
   OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH,
   RESET_PASSWORD_MISMATCH,
 } from './user-rules';
 
+/** The longest address SMTP allows. */
+const EMAIL_MAX_LENGTH = 254;
+
 /** Trimmed and lower-cased before the format check, as stored. */
-export const emailField = z.string().trim().toLowerCase().pipe(z.email('must be a valid email address'));
+export const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
+  .toLowerCase()
+  .pipe(z.email('must be a valid email address'));
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(128, 'must be at most 128 characters');
-const name = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+/** Only compared with its password, yet bounded like everything else. */
+const confirmPassword = z.string().max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+const name = z.string().trim().min(1, 'is required').max(100, tooLong(100));
 
 // The password pairs are compared by the server (and the forms) so the mismatch keeps its exact message.
-export const registerBody = z.object({ name, email: emailField, password, confirmPassword: z.string() });
+export const registerBody = z.object({ name, email: emailField, password, confirmPassword });
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'is required'),
-  password: z.string().min(1, 'is required'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'is required')
+    .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH)),
+  password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -35,24 +52,27 @@ export const updateUserBody = z.object({
   email: emailField.optional(),
   // The old server stored mobile as a number; both forms are accepted and kept as text.
   mobile: z
-    .union([z.string().trim().max(20, 'must be at most 20 characters'), z.number().int().nonnegative()])
+    .union([z.string().trim().max(20, tooLong(20)), z.number().int().nonnegative()])
     .nullable()
     .optional(),
   /** Needed only when the email changes. */
-  currentPassword: z.string().max(128, 'must be at most 128 characters').optional(),
+  currentPassword: confirmPassword.optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const forgotPasswordBody = z.object({ email: emailField });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
-export const verifyOtpBody = z.object({ email: emailField, otp: z.string().trim().min(1, 'is required') });
+export const verifyOtpBody = z.object({
+  email: emailField,
+  otp: z.string().trim().min(1, 'is required').max(OTP_LENGTH, `must be ${OTP_LENGTH} characters`),
+});
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
 
 export const resetPasswordBody = z.object({
   email: emailField,
   newPassword: password,
-  confirmPassword: z.string(),
+  confirmPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 

@@ -185,7 +185,7 @@ async function outageUnderLoad(cluster: ThrowawayPostgres, workers: number) {
 
     server.child.kill('SIGTERM');
     const [code] = await server.exited;
-    expect(code).toBe(0);
+    expect(code, server.output().slice(-3000)).toBe(0);
   } finally {
     await db.end().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });

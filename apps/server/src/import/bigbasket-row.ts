@@ -1,3 +1,4 @@
+import { MAX_PRICE } from '@kirana/shared/pricing';
 import { z } from 'zod';
 import type { CatalogueProduct } from './catalogue-writer';
 
@@ -19,7 +20,10 @@ export const bigbasketRowSchema = z.object({
   sub_category: required(100),
   brand: text(100).default(''),
   sale_price: rupees,
-  market_price: rupees.refine((value) => value > 0, 'must be above 0'),
+  // The store's own cap (pricing.ts), which keeps every order total inside its column.
+  market_price: rupees
+    .refine((value) => value > 0, 'must be above 0')
+    .refine((value) => value <= MAX_PRICE, `must be at most ${MAX_PRICE}`),
   type: text(100).default(''),
 });
 

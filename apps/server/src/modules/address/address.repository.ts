@@ -1,5 +1,5 @@
 import type { AddressFields } from '@kirana/shared/address';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses } from '../../db/schema';
 
@@ -25,6 +25,18 @@ export async function insertAddress(
     .values({ userId, addressLine, ...rest })
     .returning();
   return row!;
+}
+
+/** How many addresses the user has, and how many of them are active. */
+export async function countAddresses(
+  db: Executor,
+  userId: string,
+): Promise<{ total: number; active: number }> {
+  const [row] = await db
+    .select({ total: count(), active: count(sql`case when ${addresses.status} then 1 end`) })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
+  return row ?? { total: 0, active: 0 };
 }
 
 export function listAddresses(db: Executor, userId: string): Promise<AddressRow[]> {

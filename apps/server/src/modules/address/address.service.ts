@@ -1,9 +1,11 @@
-import type { AddressDto, AddressFields } from '@kirana/shared/address';
-import type { Executor } from '../../db/client';
+import { type AddressDto, type AddressFields, MAX_ACTIVE_ADDRESSES } from '@kirana/shared/address';
+import type { Database, Executor } from '../../db/client';
 import { isId } from '../../db/ids';
-import { notFound } from '../../http/http-error';
+import { lockUserRow } from '../../db/user-lock';
+import { notFound, unauthorized, unprocessable } from '../../http/http-error';
 import {
   type AddressRow,
+  countAddresses,
   findOwnedAddress,
   insertAddress,
   listAddresses,
@@ -27,12 +29,32 @@ export const toAddressDto = (row: AddressRow): AddressDto => ({
 /** Someone else's address answers exactly like a missing one. */
 const addressNotFound = () => notFound('Address not found');
 
+/**
+ * Removed addresses are kept (past orders and the old client list them), so they count towards a larger
+ * cap of their own: adding and removing in a loop cannot grow the table without end.
+ */
+const MAX_ADDRESSES_KEPT = 100;
+
+/** Counted and inserted under the user's lock, so parallel requests cannot pass the caps together. */
 export async function createAddress(
-  db: Executor,
+  db: Database,
   userId: string,
   fields: AddressFields,
 ): Promise<AddressDto> {
-  return toAddressDto(await insertAddress(db, userId, fields));
+  const row = await db.transaction(async (tx) => {
+    if (!(await lockUserRow(tx, userId))) throw unauthorized();
+    const { total, active } = await countAddresses(tx, userId);
+    if (active >= MAX_ACTIVE_ADDRESSES) {
+      throw unprocessable(`You can save up to ${MAX_ACTIVE_ADDRESSES} addresses; remove one to add another`);
+    }
+    if (total >= MAX_ADDRESSES_KEPT) {
+      throw unprocessable(
+        `You have added and removed ${MAX_ADDRESSES_KEPT} addresses; edit one of your saved addresses instead`,
+      );
+    }
+    return insertAddress(tx, userId, fields);
+  });
+  return toAddressDto(row);
 }
 
 export async function getAddresses(db: Executor, userId: string): Promise<AddressDto[]> {

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loginAs, type Session } from '../../../test/factories';
+import { addresses } from '../../db/schema';
 import { call, VALID_ADDRESS } from '../order/order-test-helpers';
+
+const { address_line: _line, ...rest } = VALID_ADDRESS;
 
 describe('/api/address', () => {
   let t: TestApp;
@@ -50,6 +54,26 @@ describe('/api/address', () => {
     expect(res.json()).toEqual({ success: false, error: true, message });
   });
 
+  it.each([
+    [
+      'a 251-character address_line',
+      { address_line: 'x'.repeat(251) },
+      'address_line: must be at most 250 characters',
+    ],
+    [
+      'a 900 KB address_line',
+      { address_line: 'x'.repeat(900 * 1024) },
+      'address_line: must be at most 250 characters',
+    ],
+    ['a 101-character city', { city: 'x'.repeat(101) }, 'city: must be at most 100 characters'],
+    ['a 101-character state', { state: 'x'.repeat(101) }, 'state: must be at most 100 characters'],
+    ['a 101-character country', { country: 'x'.repeat(101) }, 'country: must be at most 100 characters'],
+  ])('refuses %s', async (_, change, message) => {
+    const res = await create({ ...VALID_ADDRESS, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: true, message });
+  });
+
   it('lists own addresses only, disabled ones included; disable says Address Remove', async () => {
     const id = (await create(VALID_ADDRESS)).json().data._id;
     expect((await call(t, 'DELETE', '/api/address/disable', other, { _id: id })).statusCode).toBe(404);
@@ -84,6 +108,71 @@ describe('/api/address', () => {
       (await call(t, 'PUT', '/api/address/update', shopper, { _id: 'nope', city: 'X' })).statusCode,
     ).toBe(404);
     expect((await call(t, 'GET', '/api/address/get')).statusCode).toBe(401);
+  });
+
+  it('caps the fields of an update and its id', async () => {
+    const id = (await create(VALID_ADDRESS)).json().data._id;
+    const long = await call(t, 'PUT', '/api/address/update', shopper, { _id: id, city: 'x'.repeat(101) });
+    expect(long.json()).toEqual({
+      success: false,
+      error: true,
+      message: 'city: must be at most 100 characters',
+    });
+    const badId = await call(t, 'DELETE', '/api/address/disable', shopper, { _id: 'f'.repeat(65) });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toBe('_id: must be at most 64 characters');
+  });
+
+  const activeCount = async (who: Session) =>
+    (await t.db.select().from(addresses).where(eq(addresses.userId, who.userId))).filter((a) => a.status)
+      .length;
+
+  it('keeps at most 20 active addresses; removing one makes room', async () => {
+    const who = await loginAs(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await create({ ...VALID_ADDRESS, address_line: `${i + 1} MG Road` }, who);
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().data._id);
+    }
+    const full = await create(VALID_ADDRESS, who);
+    expect(full.statusCode).toBe(422);
+    expect(full.json()).toEqual({
+      success: false,
+      error: true,
+      message: 'You can save up to 20 addresses; remove one to add another',
+    });
+    await call(t, 'DELETE', '/api/address/disable', who, { _id: ids[0] });
+    expect((await create(VALID_ADDRESS, who)).statusCode).toBe(201);
+    expect(await activeCount(who)).toBe(20);
+  });
+
+  it('holds the cap under parallel requests', async () => {
+    const who = await loginAs(t);
+    await t.db
+      .insert(addresses)
+      .values(Array.from({ length: 15 }, () => ({ userId: who.userId, addressLine: '1 MG Road', ...rest })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => create(VALID_ADDRESS, who)));
+    const codes = results.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 201, 201, 422, 422, 422, 422, 422]);
+    expect(await activeCount(who)).toBe(20);
+  });
+
+  it('stops an add-and-remove loop at 100 addresses kept', async () => {
+    const who = await loginAs(t);
+    await t.db.insert(addresses).values(
+      Array.from({ length: 100 }, () => ({
+        userId: who.userId,
+        addressLine: '1 MG Road',
+        ...rest,
+        status: false,
+      })),
+    );
+    const res = await create(VALID_ADDRESS, who);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'You have added and removed 100 addresses; edit one of your saved addresses instead',
+    );
   });
 
   it('describes the buying calls in the OpenAPI document', async () => {

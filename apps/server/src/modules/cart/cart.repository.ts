@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { prepared } from '../../db/prepared';
@@ -26,6 +26,11 @@ const productStocks = prepared((db) =>
 export async function findProductStocks(db: Executor, ids: readonly string[]): Promise<ProductStock[]> {
   if (ids.length === 0) return [];
   return productStocks(db).execute({ ids: [...ids] });
+}
+
+export async function countCartLines(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.lines ?? 0;
 }
 
 export function listCartItems(db: Executor, userId: string): Promise<CartItemRow[]> {

@@ -1,11 +1,13 @@
 import type { CartItemDto, CartMergeBody } from '@kirana/shared/cart';
-import { MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart';
 import type { Database, Executor } from '../../db/client';
 import { isId } from '../../db/ids';
-import { conflict, notFound, unprocessable } from '../../http/http-error';
+import { lockUserRow } from '../../db/user-lock';
+import { conflict, notFound, unauthorized, unprocessable } from '../../http/http-error';
 import { loadProductDtos } from '../product/product-dto';
 import {
   type CartItemRow,
+  countCartLines,
   deleteOwnedCartItem,
   findOwnedCartItem,
   findProductStocks,
@@ -51,12 +53,24 @@ export async function getCart(db: Executor, userId: string): Promise<CartItemDto
   return toDtos(db, await listCartItems(db, userId));
 }
 
-export async function addToCart(db: Executor, userId: string, productId: string): Promise<CartItemDto> {
+/**
+ * Counting and inserting under the user's lock (db/user-lock.ts): parallel adds cannot pass the cap of
+ * MAX_CART_LINES together, which keeps every order total inside its column.
+ */
+export async function addToCart(db: Database, userId: string, productId: string): Promise<CartItemDto> {
   if (!isId(productId)) throw productNotFound();
   const [product] = await findProductStocks(db, [productId]);
   if (!product?.publish) throw productNotFound();
   if (product.stock < 1) throw unprocessable(`${product.name} is out of stock`);
-  const row = await insertCartItem(db, userId, productId);
+  const row = await db.transaction(async (tx) => {
+    if (!(await lockUserRow(tx, userId))) throw unauthorized();
+    if ((await countCartLines(tx, userId)) >= MAX_CART_LINES) {
+      throw unprocessable(
+        `Your cart can hold up to ${MAX_CART_LINES} different products; remove one to add another`,
+      );
+    }
+    return insertCartItem(tx, userId, productId);
+  });
   if (!row) throw conflict('Item already in cart');
   const [dto] = await toDtos(db, [row]);
   return dto!;
@@ -91,7 +105,8 @@ export async function removeFromCart(db: Executor, userId: string, id: string): 
 
 /**
  * The guest cart joins the server cart at login: quantities add up, capped by stock and the per-product
- * limit; unknown, unpublished and out-of-stock products are skipped rather than failing the login.
+ * limit; unknown, unpublished and out-of-stock products are skipped rather than failing the login, and so
+ * are new products past MAX_CART_LINES (the guest cart's first ones are kept).
  */
 export async function mergeCart(
   db: Database,
@@ -103,13 +118,21 @@ export async function mergeCart(
     if (isId(productId)) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
   }
   await db.transaction(async (tx) => {
+    if (!(await lockUserRow(tx, userId))) throw unauthorized();
     const existing = new Map((await listCartItems(tx, userId)).map((row) => [row.productId, row.quantity]));
-    const products = await findProductStocks(tx, [...wanted.keys()]);
-    const lines = products.flatMap((product) => {
-      const cap = maxQuantity(product);
-      if (!product.publish || cap < 1) return [];
-      const quantity = Math.min((existing.get(product.id) ?? 0) + wanted.get(product.id)!, cap);
-      return quantity === existing.get(product.id) ? [] : [{ productId: product.id, quantity }];
+    const products = new Map((await findProductStocks(tx, [...wanted.keys()])).map((p) => [p.id, p]));
+    let room = MAX_CART_LINES - existing.size;
+    const lines = [...wanted].flatMap(([productId, more]) => {
+      const product = products.get(productId);
+      const cap = product ? maxQuantity(product) : 0;
+      if (!product?.publish || cap < 1) return [];
+      const had = existing.get(productId);
+      if (had === undefined) {
+        if (room < 1) return [];
+        room--;
+      }
+      const quantity = Math.min((had ?? 0) + more, cap);
+      return quantity === had ? [] : [{ productId, quantity }];
     });
     await upsertCartQuantities(tx, userId, lines);
   });

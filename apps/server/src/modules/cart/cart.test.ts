@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCatalogue, createProduct, loginAs, type Session } from '../../../test/factories';
-import { call, fillCart } from '../order/order-test-helpers';
+import { addAddress, call, cartOf, fillCart } from '../order/order-test-helpers';
 
 describe('/api/cart', () => {
   let t: TestApp;
@@ -127,5 +127,69 @@ describe('/api/cart', () => {
         ]),
     );
     expect(quantities).toEqual({ [rice.id]: 5, [eggs.id]: 20, [chips.id]: 3 });
+  });
+
+  const newProducts = (count: number, overrides = {}) =>
+    Promise.all(Array.from({ length: count }, () => createProduct(t.db, {}, { stock: 30, ...overrides })));
+
+  it('holds at most 100 different products, even against parallel adds', async () => {
+    const buyer = await loginAs(t);
+    const products = await newProducts(104);
+    await fillCart(
+      t,
+      buyer,
+      products.slice(0, 97).map((product) => ({ productId: product.id, quantity: 1 })),
+    );
+    const adds = await Promise.all(
+      products
+        .slice(97)
+        .map((product) => call(t, 'POST', '/api/cart/create', buyer, { productId: product.id })),
+    );
+    expect(adds.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 422, 422, 422, 422]);
+    expect(adds.find((res) => res.statusCode === 422)!.json()).toEqual({
+      success: false,
+      error: true,
+      message: 'Your cart can hold up to 100 different products; remove one to add another',
+    });
+    expect(await cartOf(t, buyer)).toHaveLength(100);
+  });
+
+  it('merges a guest cart up to 100 products, keeping its first ones; quantities still add up', async () => {
+    const buyer = await loginAs(t);
+    const [kept, ...rest] = await newProducts(101);
+    await fillCart(
+      t,
+      buyer,
+      [kept!, ...rest.slice(0, 97)].map((product) => ({ productId: product.id, quantity: 1 })),
+    );
+    const [first, second, third] = rest.slice(97);
+    const res = await call(t, 'POST', '/api/cart/merge', buyer, {
+      items: [
+        { productId: first!.id, quantity: 1 },
+        { productId: kept!.id, quantity: 2 },
+        { productId: second!.id, quantity: 1 },
+        { productId: third!.id, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = new Map((await cartOf(t, buyer)).map((line) => [line.productId, line.quantity]));
+    expect(lines.size).toBe(100);
+    expect(lines.get(kept!.id)).toBe(3);
+    expect(lines.has(first!.id) && lines.has(second!.id)).toBe(true);
+    expect(lines.has(third!.id)).toBe(false);
+  });
+
+  it('places an order for the fullest cart at the highest price: its total fits', async () => {
+    const buyer = await loginAs(t);
+    const products = await newProducts(100, { price: 100_000, discount: 0, stock: 20 });
+    await fillCart(
+      t,
+      buyer,
+      products.map((product) => ({ productId: product.id, quantity: 20 })),
+    );
+    const addressId = await addAddress(t, buyer);
+    const res = await call(t, 'POST', '/api/order/cash-on-delivery', buyer, { addressId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject([{ totalAmt: 200_000_000, subTotalAmt: 200_000_000 }]);
   });
 });

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
 import { uploadProductImage } from './file.service';
+import { uploadRateLimit } from './upload-rate-limit';
 
 /** /api/file: catalogue images for admins. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
-    { onRequest: app.requireAdmin, schema: { tags: ['file'], consumes: ['multipart/form-data'] } },
+    {
+      onRequest: app.requireAdmin,
+      config: uploadRateLimit('product'),
+      schema: { tags: ['file'], consumes: ['multipart/form-data'] },
+    },
     async (request) => ok(await uploadProductImage(app.deps.storage, request), 'Upload done'),
   );
 };

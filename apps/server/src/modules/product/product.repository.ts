@@ -55,6 +55,19 @@ export async function setProductSubCategories(
     .values(subCategoryIds.map((subCategoryId) => ({ productId, subCategoryId })));
 }
 
+/** The price and discount of a product, locked until the transaction ends (an update merges with them). */
+export async function lockProductPricing(
+  tx: Executor,
+  id: string,
+): Promise<{ price: number; discount: number } | undefined> {
+  const [row] = await tx
+    .select({ price: products.price, discount: products.discount })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row;
+}
+
 export async function productExists(db: Executor, id: string): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
   return rows.length > 0;

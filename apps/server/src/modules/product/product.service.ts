@@ -4,9 +4,10 @@ import {
   type ProductDto,
   type ProductUpdateBody,
 } from '@kirana/shared/catalogue';
+import { discountedPrice } from '@kirana/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import { isId } from '../../db/ids';
-import { notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
 import { storeImageUrl } from '../file/store-image-url';
 import type { IdPage } from '../search/search.repository';
@@ -16,6 +17,7 @@ import {
   deleteProduct,
   idsInSubCategory,
   insertProduct,
+  lockProductPricing,
   newestIdsInCategory,
   type ProductValues,
   productExists,
@@ -85,7 +87,18 @@ export async function productDetails(deps: Deps, productId: string): Promise<Pro
   return product;
 }
 
+/** Every product costs the shopper something: its price after discount (pricing.ts) stays above ₹0. */
+function requirePayablePrice(price: number, discount: number): void {
+  const after = discountedPrice(price, discount);
+  if (after > 0) return;
+  const rounding = discount < 100 ? ' (discounts round up to whole rupees)' : '';
+  throw badRequest(
+    `discount: ${discount}% off ₹${price} leaves ₹${after}${rounding}; the price after discount must be more than ₹0`,
+  );
+}
+
 export async function createProduct(deps: Deps, body: ProductCreateBody): Promise<ProductDto> {
+  requirePayablePrice(body.price, body.discount);
   const { values, categoryIds, subCategoryIds } = await checkedInput(deps, body);
   const id = await deps.db
     .transaction(async (tx) => {
@@ -104,6 +117,13 @@ export async function editProduct(deps: Deps, { _id, ...body }: ProductUpdateBod
   const { values, categoryIds, subCategoryIds } = await checkedInput(deps, body);
   await deps.db
     .transaction(async (tx) => {
+      // Checked against the stored values the patch keeps, locked so that two patches cannot combine into
+      // a price that neither would allow alone. An edit leaving both alone is not held to it.
+      if (values.price !== undefined || values.discount !== undefined) {
+        const stored = await lockProductPricing(tx, _id);
+        if (!stored) throw notFound('Product not found');
+        requirePayablePrice(values.price ?? stored.price, values.discount ?? stored.discount);
+      }
       if (!(await updateProduct(tx, _id, values))) throw notFound('Product not found');
       if (categoryIds) await setProductCategories(tx, _id, categoryIds);
       if (subCategoryIds) await setProductSubCategories(tx, _id, subCategoryIds);

@@ -94,7 +94,7 @@ describe('/api/product', () => {
 
   it.each([
     [{ name: '  ' }, /^name/],
-    [{ price: -1 }, /^price: must be at least 0/],
+    [{ price: -1 }, /^price: must be more than ₹0/],
     [{ price: 'abc' }, /^price/],
     [{ price: undefined }, /^price is required/],
     [{ discount: 101 }, /^discount: must be at most 100/],

@@ -1,4 +1,5 @@
 import { successEnvelope } from '@kirana/shared/envelope';
+import { tooLong } from '@kirana/shared/text-fields';
 import {
   avatarData,
   forgotPasswordBody,
@@ -18,6 +19,7 @@ import { forbidden } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { AttemptLimits } from '../../plugins/rate-limit';
 import { readImageUpload } from '../file/image-upload';
+import { uploadRateLimit } from '../file/upload-rate-limit';
 import { isWrongPassword } from './password';
 import { PasswordResetService } from './password-reset.service';
 import {
@@ -173,7 +175,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(),
+        body: z.object({ refreshToken: z.string().max(200, tooLong(200)).optional() }).nullish(),
         response: { 200: messageOnly },
       },
     },
@@ -204,7 +206,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/upload-avatar',
-    { schema: { tags, response: { 200: successEnvelope(avatarData) } }, preHandler: app.requireUser },
+    {
+      schema: { tags, response: { 200: successEnvelope(avatarData) } },
+      preHandler: app.requireUser,
+      config: uploadRateLimit('avatar'),
+    },
     async (request) => {
       const image = await readImageUpload(request, 'avatar', ['image/jpeg', 'image/png', 'image/webp']);
       return ok(await users.setAvatar(request.user!.id, image), 'Profile picture updated');
