@@ -8,8 +8,8 @@ import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { addresses, users } from '../../db/schema';
 import { AccessTokens, authPlugin } from '../../plugins/auth';
 import { errorsPlugin } from '../../plugins/errors';
+import { ACCOUNT_LIMITS } from './account-limits';
 import { promoteToAdmin } from './admin-account';
-import { ACCOUNT_LIMITS } from './user.routes';
 import { multipartFile, randomIp, registerAndLogin } from './user-test-helpers';
 
 describe('profile, avatar and roles', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { rateLimits } from '../../db/schema';
-import { ACCOUNT_LIMITS } from './user.routes';
+import { ACCOUNT_LIMITS } from './account-limits';
 import { randomIp, uniqueEmail } from './user-test-helpers';
 
 function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
