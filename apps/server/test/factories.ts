@@ -51,7 +51,7 @@ export async function loginAs(t: TestApp, role: 'USER' | 'ADMIN' = 'USER'): Prom
     tokenHash: randomBytes(32).toString('hex'),
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
-  const token = t.app.accessTokens.sign(user.id, sessionId);
+  const token = t.app.accessTokens.sign(user, sessionId);
   return { userId: user.id, email: user.email, headers: { authorization: `Bearer ${token}` } };
 }
 

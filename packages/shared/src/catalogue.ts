@@ -95,6 +95,11 @@ const productFields = {
   more_details: z
     .record(z.string().trim().min(1, 'names must not be empty').max(100, 'names are too long'), text(5000))
     .refine((details) => Object.keys(details).length <= 50, 'has too many fields'),
+  /** Unpublished products are hidden from shoppers; admins still see and edit them. */
+  publish: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'must be true or false' }),
+  ),
 };
 export const productCreateBody = z.object({
   ...productFields,
@@ -106,6 +111,7 @@ export const productCreateBody = z.object({
   discount: productFields.discount.default(0),
   description: productFields.description.default(''),
   more_details: productFields.more_details.default({}),
+  publish: productFields.publish.default(true),
 });
 /** Only the fields sent are written. */
 export const productUpdateBody = idBody.extend(z.object(productFields).partial().shape);

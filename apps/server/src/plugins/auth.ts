@@ -7,11 +7,13 @@ import { prepared } from '../db/prepared';
 import { refreshTokens, users } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../http/http-error';
 
+export type UserRole = 'USER' | 'ADMIN';
+
 export interface AuthUser {
   id: string;
   email: string;
   name: string;
-  role: 'USER' | 'ADMIN';
+  role: UserRole;
   /** The login this request belongs to (its refresh-token family): logging out ends exactly this one. */
   sessionId: string;
 }
@@ -27,6 +29,11 @@ declare module 'fastify' {
      * reply, an expired access token slides like in requireUser.
      */
     identifyUser: (request: FastifyRequest, reply?: FastifyReply) => Promise<AuthUser | undefined>;
+    /**
+     * The admin making the request, else undefined; never refuses. Guests and shoppers with a live access
+     * token cost no database work (their token carries no admin hint), so public reads can afford it.
+     */
+    identifyAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<AuthUser | undefined>;
     accessTokens: AccessTokens;
   }
   interface FastifyRequest {
@@ -37,6 +44,11 @@ declare module 'fastify' {
 export interface AccessClaims {
   userId: string;
   sessionId: string;
+  /**
+   * Set in an admin's tokens: only a hint that lets public reads skip the user lookup for everyone else.
+   * The database decides (a demoted admin's token still names it until it expires).
+   */
+  admin: boolean;
 }
 
 /**
@@ -44,8 +56,8 @@ export interface AccessClaims {
  * checks that the session was not ended, so logout, a password reset or a suspension bite at once.
  */
 export class AccessTokens {
-  readonly #sign: (payload: { sub: string; sid: string }) => string;
-  readonly #verify: (token: string) => { sub?: unknown; sid?: unknown };
+  readonly #sign: (payload: { sub: string; sid: string; adm?: true }) => string;
+  readonly #verify: (token: string) => { sub?: unknown; sid?: unknown; adm?: unknown };
 
   constructor(
     secret: string,
@@ -58,15 +70,17 @@ export class AccessTokens {
     this.#verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
   }
 
-  sign(userId: string, sessionId: string): string {
-    return this.#sign({ sub: userId, sid: sessionId });
+  sign(user: { id: string; role: UserRole }, sessionId: string): string {
+    return this.#sign({ sub: user.id, sid: sessionId, ...(user.role === 'ADMIN' && { adm: true }) });
   }
 
   /** The claims, or undefined for a missing, forged or expired token (or one from before sessions had ids). */
   verify(token: string): AccessClaims | undefined {
     try {
-      const { sub, sid } = this.#verify(token);
-      return typeof sub === 'string' && typeof sid === 'string' ? { userId: sub, sessionId: sid } : undefined;
+      const { sub, sid, adm } = this.#verify(token);
+      return typeof sub === 'string' && typeof sid === 'string'
+        ? { userId: sub, sessionId: sid, admin: adm === true }
+        : undefined;
     } catch (error) {
       if (error instanceof TokenError) return undefined;
       throw error;
@@ -173,5 +187,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, accessTokens, re
     if (user instanceof HttpError) return undefined;
     request.user = user;
     return user;
+  });
+  app.decorate('identifyAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = readAccessToken(request);
+    const claims = token ? accessTokens.verify(token) : undefined;
+    if (claims && !claims.admin) return undefined;
+    if (!claims && !request.cookies.refreshToken) return undefined;
+    const user = await app.identifyUser(request, reply);
+    return user?.role === 'ADMIN' ? user : undefined;
   });
 });

@@ -39,7 +39,9 @@ async function toDtos(db: Executor, rows: readonly CartItemRow[]): Promise<CartI
     return [
       {
         _id: row.id,
-        productId: product,
+        // No longer sold: shown as out of stock, so every client lets the shopper remove it (placing an
+        // order refuses it).
+        productId: product.publish ? product : { ...product, stock: 0 },
         quantity: row.quantity,
         userId: row.userId,
         createdAt: row.createdAt.toISOString(),
@@ -88,11 +90,11 @@ export async function updateQuantity(
   if (qty > MAX_QUANTITY_PER_PRODUCT) {
     throw unprocessable(`You can buy at most ${MAX_QUANTITY_PER_PRODUCT} of ${product.name}`);
   }
-  if (qty > product.stock) {
+  // A product no longer sold has none to sell.
+  const stock = product.publish ? product.stock : 0;
+  if (qty > stock) {
     throw unprocessable(
-      product.stock === 0
-        ? `${product.name} is out of stock`
-        : `Only ${product.stock} of ${product.name} left in stock`,
+      stock === 0 ? `${product.name} is out of stock` : `Only ${stock} of ${product.name} left in stock`,
     );
   }
   const [dto] = await toDtos(db, [await setCartQuantity(db, id, qty)]);

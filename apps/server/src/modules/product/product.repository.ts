@@ -5,7 +5,7 @@ import type { IdPage, PageWindow } from '../search/search.repository';
 
 export type ProductValues = Pick<
   typeof products.$inferInsert,
-  'name' | 'images' | 'unit' | 'stock' | 'price' | 'discount' | 'description' | 'moreDetails'
+  'name' | 'images' | 'unit' | 'stock' | 'price' | 'discount' | 'description' | 'moreDetails' | 'publish'
 >;
 
 export async function insertProduct(db: Executor, values: ProductValues): Promise<string> {
@@ -73,6 +73,10 @@ export async function productExists(db: Executor, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** Shoppers' lists (home rows, listings) show published products only: a primary-key probe per link. */
+const published = (productId: typeof productCategories.productId | typeof productSubCategories.productId) =>
+  sql`exists (select 1 from ${products} p where p.id = ${productId} and p.publish)`;
+
 /** Newest first, as the link indexes (product_*_newest_idx) are built, so a page is an index range. */
 const newestLinks = (link: typeof productCategories | typeof productSubCategories) => [
   sql`${link.productCreatedAt} desc nulls last`,
@@ -88,7 +92,7 @@ export async function newestIdsInCategory(
   const rows = await db
     .select({ id: productCategories.productId })
     .from(productCategories)
-    .where(eq(productCategories.categoryId, categoryId))
+    .where(and(eq(productCategories.categoryId, categoryId), published(productCategories.productId)))
     .orderBy(...newestLinks(productCategories))
     .limit(limit);
   return rows.map((row) => row.id);
@@ -106,6 +110,7 @@ export async function idsInSubCategory(
 ): Promise<IdPage> {
   const inBoth = and(
     eq(productSubCategories.subCategoryId, subCategoryId),
+    published(productSubCategories.productId),
     sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${productSubCategories.productId} and pc.category_id = ${categoryId})`,
   );
   const [rows, [counted]] = await Promise.all([

@@ -9,7 +9,7 @@ import {
   productsBySubCategoryBody,
   productUpdateBody,
 } from '@kirana/shared/catalogue';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { etagOnSend } from '../../http/etag';
 import { ok } from '../../http/reply';
@@ -46,9 +46,27 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(ok(await createProduct(app.deps, request.body), 'Product created successfully')),
   );
 
+  /**
+   * Admins see unpublished products too (the admin list uses /get); their answers are computed each time,
+   * so a shopper is never served one from the cache.
+   */
+  const shopperOrAdmin = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: (withUnpublished: boolean) => Promise<Computed>,
+  ) => {
+    if (await app.identifyAdmin(request, reply)) return reply.send((await compute(true)).payload);
+    return app.sendCached(reply, key, () => compute(false));
+  };
+
   app.post('/get', { ...read, schema: { tags, body: productListBody } }, (request, reply) =>
-    cached(reply, 'get', request.body, async () => {
-      const { products, totalCount, totalPage, page, limit } = await findProducts(app.deps, request.body);
+    shopperOrAdmin(request, reply, `product/get ${JSON.stringify(request.body)}`, async (withUnpublished) => {
+      const { products, totalCount, totalPage, page, limit } = await findProducts(
+        app.deps,
+        request.body,
+        withUnpublished,
+      );
       return listed(products, { totalCount, totalNoPage: totalPage, totalPage, page, limit });
     }),
   );
@@ -77,10 +95,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-product-details',
     { ...read, schema: { tags, body: productDetailsBody } },
     (request, reply) =>
-      cached(reply, 'details', request.body, async () => {
-        const product = await productDetails(app.deps, request.body.productId);
-        return { payload: ok(product), productIds: [product._id] };
-      }),
+      shopperOrAdmin(
+        request,
+        reply,
+        `product/details ${JSON.stringify(request.body)}`,
+        async (withUnpublished) => {
+          const product = await productDetails(app.deps, request.body.productId, withUnpublished);
+          return { payload: ok(product), productIds: [product._id] };
+        },
+      ),
   );
 
   app.put(

@@ -56,12 +56,18 @@ function window({ page = 1, limit }: PageRequest, fallbackLimit: number) {
   return { page, limit: size, offset: (page - 1) * size };
 }
 
+/**
+ * Shoppers see published products only; admins (`withUnpublished`) see every product, in the admin list
+ * and on a product's page.
+ */
 export async function findProducts(
   deps: Deps,
   body: PageRequest & { search?: string },
+  withUnpublished = false,
 ): Promise<ProductPage> {
   const { page, limit, offset } = window(body, 10);
-  return toPage(deps, await searchProducts(deps.db, body.search, { limit, offset }), page, limit);
+  const ids = await searchProducts(deps.db, body.search, { limit, offset }, withUnpublished);
+  return toPage(deps, ids, page, limit);
 }
 
 export async function productsOfCategory(deps: Deps, categoryId: string): Promise<ProductDto[]> {
@@ -81,9 +87,13 @@ export async function productsOfSubCategory(
   return toPage(deps, ids, page, limit);
 }
 
-export async function productDetails(deps: Deps, productId: string): Promise<ProductDto> {
+export async function productDetails(
+  deps: Deps,
+  productId: string,
+  withUnpublished = false,
+): Promise<ProductDto> {
   const [product] = isId(productId) ? await loadProductDtos(deps.db, [productId]) : [];
-  if (!product) throw notFound('Product not found');
+  if (!product || (!product.publish && !withUnpublished)) throw notFound('Product not found');
   return product;
 }
 
@@ -109,7 +119,7 @@ export async function createProduct(deps: Deps, body: ProductCreateBody): Promis
       return productId;
     })
     .catch(linkGone);
-  return productDetails(deps, id);
+  return productDetails(deps, id, true);
 }
 
 export async function editProduct(deps: Deps, { _id, ...body }: ProductUpdateBody): Promise<ProductDto> {
@@ -129,7 +139,7 @@ export async function editProduct(deps: Deps, { _id, ...body }: ProductUpdateBod
       if (subCategoryIds) await setProductSubCategories(tx, _id, subCategoryIds);
     })
     .catch(linkGone);
-  return productDetails(deps, _id);
+  return productDetails(deps, _id, true);
 }
 
 export async function removeProduct(deps: Deps, id: string): Promise<void> {
@@ -147,6 +157,7 @@ async function checkedInput(deps: Deps, body: Omit<ProductUpdateBody, '_id'>) {
     discount: body.discount,
     description: body.description,
     moreDetails: body.more_details,
+    publish: body.publish,
   };
   return {
     values,

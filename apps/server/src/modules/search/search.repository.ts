@@ -1,4 +1,4 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -18,16 +18,26 @@ export interface PageWindow {
  */
 export const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 
+/** Shoppers see published products only. */
+export const visible = (withUnpublished: boolean) =>
+  withUnpublished ? undefined : eq(products.publish, true);
+
 /** The newest products first: what an empty search shows. Served by products_created_idx. */
-export async function newestProductIds(db: Executor, { limit, offset }: PageWindow): Promise<IdPage> {
+export async function newestProductIds(
+  db: Executor,
+  { limit, offset }: PageWindow,
+  withUnpublished: boolean,
+): Promise<IdPage> {
+  const where = visible(withUnpublished);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
+      .where(where)
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(products),
+    db.select({ total: count() }).from(products).where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
@@ -60,7 +70,9 @@ export async function searchProductIds(
   tx: Executor,
   terms: SearchTerms,
   window: PageWindow,
+  withUnpublished: boolean,
 ): Promise<IdPage> {
+  const shown = withUnpublished ? sql`true` : sql`p.publish`;
   const unknown = await wordsNotInCatalogue(tx, terms.words);
   if (unknown.length === 0 && terms.words.length > 1) {
     const allWords = sql.join(
@@ -69,7 +81,7 @@ export async function searchProductIds(
       ),
       sql` && `,
     );
-    const page = await rankedMatches(tx, terms, sql`p.search_vector @@ (${allWords})`, window);
+    const page = await rankedMatches(tx, terms, sql`${shown} and p.search_vector @@ (${allWords})`, window);
     if (page.total > 0) return page;
   }
   await tx.execute(
@@ -78,9 +90,9 @@ export async function searchProductIds(
   const typoArms = unknown
     .filter((word) => word.length >= MIN_TRIGRAM_WORD)
     .map((word): SQL => sql` or ${word} <<% p.name`);
-  const anyWord = sql`p.search_vector @@ to_tsquery('simple', ${prefixQuery(terms)})
+  const anyWord = sql`${shown} and (p.search_vector @@ to_tsquery('simple', ${prefixQuery(terms)})
     or p.search_vector @@ websearch_to_tsquery('english', ${terms.text})
-    ${sql.join(typoArms)}`;
+    ${sql.join(typoArms)})`;
   return rankedMatches(tx, terms, anyWord, window);
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { forbidden, HttpError, unauthorized } from '../../http/http-error';
-import type { AccessTokens } from '../../plugins/auth';
+import type { AccessTokens, UserRole } from '../../plugins/auth';
 import { hashPassword, verifyPassword, WrongPasswordError } from './password';
 import {
   findRefreshToken,
@@ -63,7 +63,7 @@ export class SessionService {
     return this.db.transaction(async (tx) => {
       await recordLogin(tx, user.id);
       const familyId = newId();
-      return this.issue(tx, user.id, familyId, familyId);
+      return this.issue(tx, user, familyId, familyId);
     });
   }
 
@@ -84,31 +84,28 @@ export class SessionService {
 
   private async rotate(token: string, allowGrace: boolean): Promise<RefreshedTokens> {
     const row = await findRefreshToken(this.db, hashToken(token));
-    if (!row) throw unauthorized(SESSION_EXPIRED);
-    if (row.revokedAt) throw unauthorized(SESSION_EXPIRED);
+    if (!row || row.revokedAt) throw unauthorized(SESSION_EXPIRED);
+    const user = await findUserById(this.db, row.userId);
+    if (!user) throw unauthorized(SESSION_EXPIRED);
+    if (user.status === 'Suspended') throw forbidden(SUSPENDED);
+    const accessOnly = () => ({ accessToken: this.accessTokens.sign(user, row.familyId) });
     if (row.replacedBy) {
-      if (allowGrace && (await this.withinGrace(row.replacedBy))) {
-        return { accessToken: this.accessTokens.sign(row.userId, row.familyId) };
-      }
+      if (allowGrace && (await this.withinGrace(row.replacedBy))) return accessOnly();
       await revokeFamily(this.db, row.familyId);
       throw unauthorized(SESSION_EXPIRED);
     }
     if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
-    const user = await findUserById(this.db, row.userId);
-    if (!user) throw unauthorized(SESSION_EXPIRED);
-    if (user.status === 'Suspended') throw forbidden(SUSPENDED);
 
     const tokens = await this.db.transaction(async (tx) => {
       const nextId = newId();
       // Two requests racing with one token: the loser is a reuse, unless it is inside the grace period.
       if (!(await markReplaced(tx, row.id, nextId))) return undefined;
-      return this.issue(tx, user.id, row.familyId, nextId);
+      return this.issue(tx, user, row.familyId, nextId);
     });
     if (tokens) return tokens;
     const current = await findRefreshToken(this.db, row.tokenHash);
-    if (allowGrace && current?.replacedBy && (await this.withinGrace(current.replacedBy))) {
-      return { accessToken: this.accessTokens.sign(row.userId, row.familyId) };
-    }
+    if (allowGrace && current?.replacedBy && (await this.withinGrace(current.replacedBy)))
+      return accessOnly();
     await revokeFamily(this.db, row.familyId);
     throw unauthorized(SESSION_EXPIRED);
   }
@@ -130,15 +127,20 @@ export class SessionService {
   }
 
   /** A session's first token pair; the family id doubles as the session id the access tokens carry. */
-  private async issue(tx: Executor, userId: string, familyId: string, id: string): Promise<SessionTokens> {
+  private async issue(
+    tx: Executor,
+    user: { id: string; role: UserRole },
+    familyId: string,
+    id: string,
+  ): Promise<SessionTokens> {
     const refreshToken = randomBytes(32).toString('base64url');
     await insertRefreshToken(tx, {
       id,
-      userId,
+      userId: user.id,
       familyId,
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    return { accessToken: this.accessTokens.sign(userId, familyId), refreshToken };
+    return { accessToken: this.accessTokens.sign(user, familyId), refreshToken };
   }
 }

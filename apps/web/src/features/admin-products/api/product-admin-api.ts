@@ -17,6 +17,8 @@ export interface ProductInput {
   price: number;
   discount: number;
   more_details: Record<string, string>;
+  /** Shown to shoppers; an unpublished product stays in the admin list only. */
+  publish: boolean;
 }
 
 export interface ProductPage {

@@ -23,6 +23,11 @@ export function ProductAdminCard({ product, onEdit, onDelete }: ProductAdminCard
       )}
       <p className="mt-2 line-clamp-2 min-h-10 text-sm font-medium">{product.name}</p>
       <p className="text-xs text-neutral-500">{product.unit}</p>
+      {!product.publish && (
+        <p className="mt-1 self-start rounded bg-neutral-800 px-1.5 py-0.5 text-xs font-medium text-white">
+          Unpublished
+        </p>
+      )}
       {/* Wraps rather than overflows when the card is narrow. */}
       <div className="mt-2 flex flex-wrap gap-2">
         <button

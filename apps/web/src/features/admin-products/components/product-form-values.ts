@@ -13,6 +13,7 @@ export interface ProductFormValues {
   price: string;
   discount: string;
   more_details: Record<string, string>;
+  publish: boolean;
 }
 
 export const emptyProductForm = (): ProductFormValues => ({
@@ -26,6 +27,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   price: '',
   discount: '',
   more_details: {},
+  publish: true,
 });
 
 export const productToForm = (product: ProductDto): ProductFormValues => ({
@@ -39,6 +41,7 @@ export const productToForm = (product: ProductDto): ProductFormValues => ({
   price: String(product.price),
   discount: String(product.discount),
   more_details: product.more_details ?? {},
+  publish: product.publish,
 });
 
 export const formToInput = (values: ProductFormValues): ProductInput => ({
@@ -52,4 +55,5 @@ export const formToInput = (values: ProductFormValues): ProductInput => ({
   price: Number(values.price),
   discount: Number(values.discount),
   more_details: values.more_details,
+  publish: values.publish,
 });

@@ -80,7 +80,29 @@ describe('ProductForm custom fields', () => {
       price: 90,
       discount: 10,
       more_details: { 'Key Features': 'Soft and fresh' },
+      publish: true,
     });
+  });
+
+  it('sends publish: false when Published is unticked', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    const published = screen.getByRole('checkbox', { name: /Published/ });
+    expect((published as HTMLInputElement).checked).toBe(true);
+    await user.click(published);
+    for (const [label, value] of [
+      ['Name', 'Kesar'],
+      ['Description', 'Saffron strands'],
+      ['Unit', '1 g'],
+      ['Number of Stock', '3'],
+      ['Price', '350'],
+      ['Discount', '0'],
+    ]) {
+      await user.type(screen.getByLabelText(label!), value!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Kesar', publish: false });
   });
 
   it('Escape closes the Add Field dialog without adding a field', async () => {

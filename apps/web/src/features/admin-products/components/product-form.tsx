@@ -183,6 +183,15 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
           )}
         </Field>
       ))}
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={values.publish}
+          onChange={(e) => set('publish', e.target.checked)}
+          className="size-5 accent-buy"
+        />
+        Published (shoppers can see and buy it)
+      </label>
       <Button variant="outline" onClick={() => setAddingField(true)} className="justify-self-start">
         Add Fields
       </Button>
