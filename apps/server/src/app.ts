@@ -17,6 +17,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { AccessTokens, authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { errorsPlugin } from './plugins/errors';
+import { imageUrlsPlugin } from './plugins/image-urls';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(rateLimitPlugin, { config, db: database.db });
+  await app.register(imageUrlsPlugin, { publicUrl: config.publicUrl });
   await app.register(catalogueCachePlugin, { database, maxMb: config.catalogueCacheMb });
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -118,7 +118,7 @@ describe('the app with S3 configured', () => {
         expect(put.headers['content-type']).toBe('image/webp');
         expect((await sharp(put.body).metadata()).format).toBe('webp');
       }
-      expect(res.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${endpoint}`);
+      expect(res.headers['content-security-policy']).toMatch(new RegExp(`img-src [^;]*${endpoint}`));
 
       const add = (image: string) =>
         t.app.inject({

@@ -38,7 +38,11 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
     }
     app.decorate('catalogueCache', cache);
     app.decorate('sendCached', async (reply, key, compute) => {
-      const { body, etag } = await cache.get(key, compute);
+      // Cached answers are serialized here, not by Fastify: their image paths are made absolute here too.
+      const { body, etag } = await cache.get(key, async () => {
+        const computed = await compute();
+        return { ...computed, payload: app.absoluteImageUrls(computed.payload) };
+      });
       return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
     });
   },

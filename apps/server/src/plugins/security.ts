@@ -18,7 +18,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         // react-hot-toast injects its keyframes as a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images stored in S3 load from the bucket's (or its CDN's) origin.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [])],
+        // Image URLs are absolute on PUBLIC_URL (plugins/image-urls.ts), which may be another origin than the
+        // one the page was opened on (127.0.0.1 vs localhost, a www. alias).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          new URL(config.publicUrl).origin,
+          ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -30,7 +30,11 @@ export const staticWebPlugin = fp(
       prefix: UPLOADS_PREFIX,
       decorateReply: false,
       index: false,
-      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+      // Public images: any client's page may show them (the API hands out their absolute URLs).
+      setHeaders: (res) => {
+        res.header('cache-control', IMMUTABLE);
+        res.header('cross-origin-resource-policy', 'cross-origin');
+      },
     });
 
     const hasWeb = existsSync(path.join(webDir, 'index.html'));

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -7,6 +8,7 @@ import {
   loginAs,
   type Session,
 } from '../../../test/factories';
+import { categories } from '../../db/schema';
 import { linkGone } from './category.service';
 
 const categoryShape = {
@@ -83,9 +85,11 @@ describe('/api/category', () => {
     expect(res.json().data).not.toHaveProperty('hacked');
   });
 
-  it('accepts absolute image URLs of this store and stores them root-relative', async () => {
+  it('accepts absolute image URLs of this store, stores them root-relative and answers them absolute', async () => {
     const res = await add({ name: 'Tea', image: 'https://shop.example/uploads/abc.webp' });
-    expect(res.json().data.image).toBe('/uploads/abc.webp');
+    expect(res.json().data.image).toBe('https://shop.example/uploads/abc.webp');
+    const [row] = await t.db.select().from(categories).where(eq(categories.id, res.json().data._id));
+    expect(row?.image).toBe('/uploads/abc.webp');
   });
 
   it('refuses visitors with 401 and shoppers with 403', async () => {
@@ -127,7 +131,7 @@ describe('/api/category', () => {
       ...categoryShape,
       _id: category.id,
       name: 'New name',
-      image: category.image,
+      image: `https://shop.example${category.image}`,
     });
     expect((await update({ _id: '0123456789abcdef01234567', name: 'x' })).statusCode).toBe(404);
     expect((await update({ _id: 'not-an-id', name: 'x' })).statusCode).toBe(404);

@@ -43,9 +43,11 @@ describe('POST /api/file/upload', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toEqual({
-      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.[0-9a-f]{32}\.webp$/),
+      url: expect.stringMatching(
+        new RegExp(`^${t.config.publicUrl}/uploads/[0-9a-f]{32}\\.[0-9a-f]{32}\\.webp$`),
+      ),
       secure_url: data.url,
-      thumbnailUrl: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/),
+      thumbnailUrl: expect.stringMatching(new RegExp(`^${t.config.publicUrl}/uploads/[0-9a-f]{32}\\.webp$`)),
       width: 1200,
       height: 600,
     });

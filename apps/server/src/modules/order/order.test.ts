@@ -40,7 +40,7 @@ describe('/api/order: cash on delivery, list, details, cancel', () => {
       items: [
         { productId: product.id, name: 'Amul Milk', price: 100, discount: 10, quantity: 2, lineTotal: 180 },
       ],
-      product_details: { name: 'Amul Milk', image: ['/uploads/product.webp'] },
+      product_details: { name: 'Amul Milk', image: [`${t.config.publicUrl}/uploads/product.webp`] },
       delivery_address: { _id: addressId, ...VALID_ADDRESS },
       subTotalAmt: 180,
       totalAmt: 180,

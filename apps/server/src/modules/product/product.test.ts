@@ -76,7 +76,8 @@ describe('/api/product', () => {
     expect(data).toEqual({
       ...productShape,
       name: 'Toned Milk',
-      image: ['/uploads/a.webp', '/uploads/b.webp'],
+      // Stored root-relative, answered absolute on PUBLIC_URL.
+      image: [`${t.config.publicUrl}/uploads/a.webp`, `${t.config.publicUrl}/uploads/b.webp`],
       stock: 12,
       price: 27.5,
       discount: 5,
@@ -85,7 +86,7 @@ describe('/api/product', () => {
       subCategory: [
         expect.objectContaining({
           _id: subCategory.id,
-          category: [{ _id: category.id, name: 'Dairy', image: category.image }],
+          category: [{ _id: category.id, name: 'Dairy', image: `${t.config.publicUrl}${category.image}` }],
         }),
       ],
     });

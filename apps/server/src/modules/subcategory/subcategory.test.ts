@@ -25,6 +25,8 @@ describe('/api/subcategory', () => {
     payload?: object,
     headers: Record<string, string> = admin.headers,
   ) => t.app.inject({ method, url: `/api/subcategory/${path}`, headers, ...(payload ? { payload } : {}) });
+  /** Images are stored root-relative and answered absolute on PUBLIC_URL. */
+  const absolute = (path: string) => `${t.config.publicUrl}${path}`;
 
   it('lists sub categories by name with categories populated as { _id, name, image }', async () => {
     const fruit = await createCategory(t.db, 'Fruit');
@@ -41,8 +43,8 @@ describe('/api/subcategory', () => {
       name: 'Organic',
       image: expect.any(String),
       category: [
-        { _id: veg.id, name: 'Vegetables', image: veg.image },
-        { _id: fruit.id, name: 'Fruit', image: fruit.image },
+        { _id: veg.id, name: 'Vegetables', image: absolute(veg.image) },
+        { _id: fruit.id, name: 'Fruit', image: absolute(fruit.image) },
       ],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -61,7 +63,7 @@ describe('/api/subcategory', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: 'Milk',
-      category: [{ _id: dairy.id, name: 'Dairy', image: dairy.image }],
+      category: [{ _id: dairy.id, name: 'Dairy', image: absolute(dairy.image) }],
     });
   });
 
@@ -101,7 +103,7 @@ describe('/api/subcategory', () => {
     const renamed = await call('PUT', 'update', { _id: sub.id, name: 'Breads' });
     expect(renamed.json().data).toMatchObject({
       name: 'Breads',
-      image: sub.image,
+      image: absolute(sub.image),
       category: [{ _id: a.id }],
     });
     const moved = await call('PUT', 'update', { _id: sub.id, category: [b, a].map((c) => ({ _id: c.id })) });

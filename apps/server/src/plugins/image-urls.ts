@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { UPLOADS_PREFIX } from '../adapters/storage';
+
+/** The fields that carry image URLs in the API's answers (products, categories, uploads, avatars, orders). */
+const IMAGE_FIELDS = new Set(['image', 'images', 'avatar', 'url', 'secure_url', 'thumbnailUrl']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Makes the stored image paths in `payload` absolute (in place) and returns it. */
+    absoluteImageUrls: <T>(payload: T) => T;
+  }
+}
+
+/**
+ * Rewrites, in place, every image path stored relative to this server (`/uploads/…`) in the image fields of
+ * `payload` to an absolute URL on `publicUrl`. Values already absolute (S3, a CDN) stay as they are.
+ * Iterative, so deep payloads cannot overflow the stack.
+ */
+export function absolutizeImageUrls<T>(payload: T, publicUrl: string): T {
+  const absolute = (value: unknown) =>
+    typeof value === 'string' && value.startsWith(UPLOADS_PREFIX) ? `${publicUrl}${value}` : value;
+  const stack: unknown[] = [payload];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (Array.isArray(item)) {
+      stack.push(...item);
+    } else if (typeof item === 'object' && item !== null) {
+      const record = item as Record<string, unknown>;
+      for (const [key, value] of Object.entries(record)) {
+        if (IMAGE_FIELDS.has(key)) {
+          record[key] = Array.isArray(value) ? value.map(absolute) : absolute(value);
+        }
+        if (typeof value === 'object' && value !== null) stack.push(record[key]);
+      }
+    }
+  }
+  return payload;
+}
+
+/**
+ * Images are stored as paths relative to this server, so a change of domain breaks nothing; every answer
+ * gives them absolute on PUBLIC_URL, so a client on another origin (a mobile app, an older web client)
+ * loads them from the store rather than from itself. One place for every route: the serializer's hook
+ * (and the catalogue cache, which serializes its own answers).
+ */
+export const imageUrlsPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+  const base = publicUrl.replace(/\/$/, '');
+  app.decorate('absoluteImageUrls', <T>(payload: T) => absolutizeImageUrls(payload, base));
+  app.addHook('preSerialization', async (_request, _reply, payload) => absolutizeImageUrls(payload, base));
+});
