@@ -2,22 +2,22 @@ import { lazyPage } from './lazy-page';
 
 // Shoppers never open these, so their code stays out of the storefront's first download.
 export const CategoryAdminPage = lazyPage(
-  () => import('../features/admin-categories/pages/category-admin-page'),
+  () => import('../features/admin-catalogue/pages/category-admin-page'),
   'CategoryAdminPage',
 );
 
 export const SubCategoryAdminPage = lazyPage(
-  () => import('../features/admin-subcategories/pages/sub-category-admin-page'),
+  () => import('../features/admin-catalogue/pages/sub-category-admin-page'),
   'SubCategoryAdminPage',
 );
 
 export const UploadProductPage = lazyPage(
-  () => import('../features/admin-products/pages/upload-product-page'),
+  () => import('../features/admin-catalogue/pages/upload-product-page'),
   'UploadProductPage',
 );
 
 export const ProductAdminPage = lazyPage(
-  () => import('../features/admin-products/pages/product-admin-page'),
+  () => import('../features/admin-catalogue/pages/product-admin-page'),
   'ProductAdminPage',
 );
 

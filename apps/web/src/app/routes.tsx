@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminOnly } from '../features/auth/components/admin-only';
 import { HomePage } from '../features/catalogue/pages/home-page';
+import { paths } from '../lib/paths';
 import {
   AdminOrdersPage,
   CategoryAdminPage,
@@ -44,45 +45,45 @@ const adminPage = (path: string, element: ReactNode): RouteObject =>
   page(path, <AdminOnly>{element}</AdminOnly>);
 
 /**
- * SPEC §2 route table. Exported apart from the router so tests can mount it in memory. Home, the layouts'
+ * The route table, its addresses from lib/paths.ts (absolute, so every one reads as a link would). Exported apart from the router so tests can mount it in memory. Home, the layouts'
  * error and 404 pages load with the app; every other page is code-split (storefront-pages, admin-pages).
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage />, errorElement: <RouteError /> },
-      page('search', <SearchPage />),
-      page('login', <LoginPage />),
-      page('register', <RegisterPage />),
-      page('forgot-password', <ForgotPasswordPage />),
-      page('verification-otp', <VerificationOtpPage />),
-      page('reset-password', <ResetPasswordPage />),
-      page('user', <UserMenuPage />),
+      page(paths.search, <SearchPage />),
+      page(paths.login, <LoginPage />),
+      page(paths.register, <RegisterPage />),
+      page(paths.forgotPassword, <ForgotPasswordPage />),
+      page(paths.verificationOtp, <VerificationOtpPage />),
+      page(paths.resetPassword, <ResetPasswordPage />),
+      page(paths.userMenu, <UserMenuPage />),
       {
-        path: 'dashboard',
+        path: paths.dashboard,
         element: <DashboardLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="profile" replace /> },
-          page('profile', <ProfilePage />),
-          page('myorders', <MyOrdersPage />),
-          page('address', <AddressPage />),
-          adminPage('category', <CategoryAdminPage />),
-          adminPage('subcategory', <SubCategoryAdminPage />),
-          adminPage('upload-product', <UploadProductPage />),
-          adminPage('product', <ProductAdminPage />),
-          adminPage('orders', <AdminOrdersPage />),
+          { index: true, element: <Navigate to={paths.profile} replace /> },
+          page(paths.profile, <ProfilePage />),
+          page(paths.myOrders, <MyOrdersPage />),
+          page(paths.address, <AddressPage />),
+          adminPage(paths.adminCategory, <CategoryAdminPage />),
+          adminPage(paths.adminSubCategory, <SubCategoryAdminPage />),
+          adminPage(paths.adminUploadProduct, <UploadProductPage />),
+          adminPage(paths.adminProduct, <ProductAdminPage />),
+          adminPage(paths.adminOrders, <AdminOrdersPage />),
         ],
       },
-      page('checkout', <CheckoutPage />),
-      page('cart', <CartPage />),
-      page('success', <SuccessPage />),
-      page('cancel', <CancelPage />),
-      page('product/:product', <ProductDetailPage />),
-      page(':category/:subCategory', <ProductListingPage />),
+      page(paths.checkout, <CheckoutPage />),
+      page(paths.cart, <CartPage />),
+      page(paths.success, <SuccessPage />),
+      page(paths.cancel, <CancelPage />),
+      page(paths.product, <ProductDetailPage />),
+      page(paths.listing, <ProductListingPage />),
       page('*', <NotFoundPage />),
     ],
   },

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { sessionListener } from '../features/account/session-listener';
-import { userReducer } from '../features/account/user-slice';
 import { api } from '../lib/api';
+import { sessionListener } from '../lib/session/session-listener';
+import { userReducer } from '../lib/session/user-slice';
 
 export const store = configureStore({
   reducer: { [api.reducerPath]: api.reducer, user: userReducer },

@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
 import { catalogueApi } from '../features/catalogue/api/catalogue-api';
-import { searchApi } from '../features/search/api/search-api';
+import { searchApi } from '../features/catalogue/api/search-api';
 import { lazyPage } from './lazy-page';
 
 // Every storefront page but home: the first download carries only the layout and the home page, and each
 // of these arrives when it is first opened (lazyPage shows a skeleton meanwhile).
-const LazySearchPage = lazyPage(() => import('../features/search/pages/search-page'), 'SearchPage');
+const LazySearchPage = lazyPage(() => import('../features/catalogue/pages/search-page'), 'SearchPage');
 const LazyProductListingPage = lazyPage(
   () => import('../features/catalogue/pages/product-listing-page'),
   'ProductListingPage',

@@ -4,9 +4,9 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query';
-import { sessionExpired } from './session-events';
-import { isRefreshing, REFRESH_PATH, refreshAccessToken } from './session-refresh';
-import { getAccessToken } from './token-storage';
+import { sessionExpired } from './session/session-events';
+import { isRefreshing, REFRESH_PATH, refreshAccessToken } from './session/session-refresh';
+import { getAccessToken } from './session/token-storage';
 
 const baseUrl = import.meta.env.VITE_API_URL ?? '';
 // A 401 from these means wrong credentials or a dead refresh token, not an expired access token.

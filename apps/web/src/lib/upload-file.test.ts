@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAccessToken } from './token-storage';
+import { getAccessToken } from './session/token-storage';
 import { uploadFile } from './upload-file';
 
 /** An XMLHttpRequest that answers each send with the next canned response and records its bearer. */

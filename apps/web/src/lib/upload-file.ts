@@ -1,6 +1,6 @@
 import type { SuccessEnvelope } from '@kirana/shared/envelope';
-import { refreshAccessToken } from './session-refresh';
-import { getAccessToken } from './token-storage';
+import { refreshAccessToken } from './session/session-refresh';
+import { getAccessToken } from './session/token-storage';
 
 const baseUrl = import.meta.env.VITE_API_URL ?? '';
 const GENERIC_MESSAGE = 'Upload failed. Please try again.';

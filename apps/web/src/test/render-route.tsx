@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { routes } from '../app/routes';
-import { userReducer } from '../features/account/user-slice';
 import { api } from '../lib/api';
+import { userReducer } from '../lib/session/user-slice';
 
 /**
  * Mounts the app's routes (or the given ones) in memory at `entry`, with a fresh store (the layout

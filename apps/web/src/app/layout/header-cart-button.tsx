@@ -1,8 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { CartSummary } from '../../features/cart/hooks/use-cart-summary';
+import type { CartSummary } from '../../lib/cart/use-cart-summary';
 import { formatInr } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { lazyComponent } from '../lazy-page';
 
 type HeaderCartButtonProps = Pick<CartSummary, 'count' | 'total'>;
@@ -25,7 +26,7 @@ export function HeaderCartButton({ count, total }: HeaderCartButtonProps) {
   return (
     <>
       <Link
-        to="/cart"
+        to={paths.cart}
         onClick={openDrawer}
         onPointerEnter={preloadDrawer}
         onFocus={preloadDrawer}

@@ -1,14 +1,15 @@
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import type { CartSummary } from '../../features/cart/hooks/use-cart-summary';
+import type { CartSummary } from '../../lib/cart/use-cart-summary';
 import { formatInr } from '../../lib/format';
+import { paths } from '../../lib/paths';
 
 type MobileCartBarProps = Pick<CartSummary, 'count' | 'total'>;
 
 /** The phone's way to the cart: pinned to the bottom while the cart has items, except at checkout. */
 export function MobileCartBar({ count, total }: MobileCartBarProps) {
   const { pathname } = useLocation();
-  if (count === 0 || pathname === '/checkout') return null;
+  if (count === 0 || pathname === paths.checkout) return null;
 
   return (
     <>
@@ -16,7 +17,7 @@ export function MobileCartBar({ count, total }: MobileCartBarProps) {
       <div aria-hidden="true" className="h-20 md:hidden" />
       <div className="fixed inset-x-2 bottom-2 z-40 md:hidden">
         <Link
-          to="/cart"
+          to={paths.cart}
           className="flex items-center gap-3 rounded-xl bg-buy px-4 py-3 text-sm font-semibold text-white shadow-lg"
         >
           <ShoppingCart aria-hidden="true" className="size-6 shrink-0" />

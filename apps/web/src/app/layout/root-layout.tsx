@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSession } from '../../features/account/hooks/use-session';
-import { useCartSummary } from '../../features/cart/hooks/use-cart-summary';
+import { useCartSummary } from '../../lib/cart/use-cart-summary';
+import { useSession } from '../../lib/session/use-session';
 import { MobileCartBar } from './mobile-cart-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonStyles } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
 import { NotFoundPage } from '../pages/not-found-page';
 
 /** The errorElement of every route: a crash in one page keeps the header and footer around it. */
@@ -16,7 +17,7 @@ export function RouteError() {
       <p className="text-neutral-600">This page could not be shown. Reloading usually fixes it.</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Link to="/" className={buttonStyles('outline')}>
+        <Link to={paths.home} className={buttonStyles('outline')}>
           Go To Home
         </Link>
       </div>

@@ -2,8 +2,9 @@ import type { PublicUser } from '@kirana/shared/user';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountDropdown } from '../../features/account/components/account-dropdown';
-import type { CartSummary } from '../../features/cart/hooks/use-cart-summary';
-import { SearchBox } from '../../features/search/components/search-box';
+import { SearchBox } from '../../features/catalogue/components/search-box';
+import type { CartSummary } from '../../lib/cart/use-cart-summary';
+import { paths } from '../../lib/paths';
 import { HeaderCartButton } from './header-cart-button';
 
 interface SiteHeaderProps {
@@ -17,7 +18,7 @@ export function SiteHeader({ cart, user }: SiteHeaderProps) {
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 md:flex-nowrap">
         <Link
-          to="/"
+          to={paths.home}
           aria-label="Kirana home"
           className="rounded-lg bg-brand px-3 py-1 text-2xl font-extrabold tracking-tight text-ink"
         >
@@ -28,7 +29,7 @@ export function SiteHeader({ cart, user }: SiteHeaderProps) {
           <SearchBox />
         </div>
         <Link
-          to={user ? '/user' : '/login'}
+          to={user ? paths.userMenu : paths.login}
           aria-label={user ? 'My account' : 'Login'}
           className="ml-auto flex size-11 items-center justify-center rounded-full text-ink hover:bg-neutral-100 md:hidden"
         >
@@ -38,7 +39,7 @@ export function SiteHeader({ cart, user }: SiteHeaderProps) {
           {user ? (
             <AccountDropdown user={user} />
           ) : (
-            <Link to="/login" className="rounded-lg px-2 py-2 text-lg text-ink hover:bg-neutral-100">
+            <Link to={paths.login} className="rounded-lg px-2 py-2 text-lg text-ink hover:bg-neutral-100">
               Login
             </Link>
           )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   return (
@@ -7,7 +8,7 @@ export function NotFoundPage() {
       <p className="text-5xl font-extrabold text-neutral-500">404</p>
       <h1 className="text-xl font-semibold">Page not found</h1>
       <p className="text-neutral-600">This page does not exist or has moved.</p>
-      <Link to="/" className={buttonStyles()}>
+      <Link to={paths.home} className={buttonStyles()}>
         Go To Home
       </Link>
     </section>

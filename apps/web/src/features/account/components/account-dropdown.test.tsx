@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession, testUser } from '../test/session-test-kit';
+import { renderWithSession, testUser } from '../../../test/session-test-kit';
 import { AccountDropdown } from './account-dropdown';
 
 function renderDropdown() {

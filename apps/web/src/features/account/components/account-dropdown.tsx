@@ -1,8 +1,8 @@
 import type { PublicUser } from '@kirana/shared/user';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { UserAvatar } from '../../../components/user-avatar';
 import { AccountMenu } from './account-menu';
-import { UserAvatar } from './user-avatar';
 
 /** The header's avatar button (desktop) that opens the account menu below it. */
 export function AccountDropdown({ user }: { user: PublicUser }) {

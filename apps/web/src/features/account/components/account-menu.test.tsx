@@ -1,7 +1,7 @@
 import type { PublicUser } from '@kirana/shared/user';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession, testUser } from '../test/session-test-kit';
+import { renderWithSession, testUser } from '../../../test/session-test-kit';
 import { AccountMenu } from './account-menu';
 
 function renderMenuFor(role: PublicUser['role']) {

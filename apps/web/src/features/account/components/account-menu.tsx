@@ -1,9 +1,9 @@
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router';
-import { useLogOut } from '../hooks/use-log-out';
-import { selectIsAdmin, selectUser } from '../user-slice';
-import { ACCOUNT_MENU_ITEMS } from './account-menu-items';
+import { DASHBOARD_MENU, paths } from '../../../lib/paths';
+import { useLogOut } from '../../../lib/session/use-log-out';
+import { selectIsAdmin, selectUser } from '../../../lib/session/user-slice';
 
 const itemStyles =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-neutral-100';
@@ -16,13 +16,13 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSelector(selectUser);
   const isAdmin = useSelector(selectIsAdmin);
   const logOut = useLogOut();
-  const items = ACCOUNT_MENU_ITEMS.filter((item) => isAdmin || !item.adminOnly);
+  const items = DASHBOARD_MENU.filter((item) => isAdmin || !item.adminOnly);
 
   return (
     <nav aria-label="My account">
       <p className="px-3 text-base font-semibold">My Account</p>
       <Link
-        to="/dashboard/profile"
+        to={paths.profile}
         onClick={onNavigate}
         className="mx-0 mt-1 flex items-center gap-2 rounded-lg px-3 py-1 text-sm text-neutral-700 hover:bg-neutral-100"
       >

@@ -2,9 +2,10 @@ import { X } from 'lucide-react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { useUserDetails } from '../../../lib/session/use-user-details';
+import { selectIsLoggedIn } from '../../../lib/session/user-slice';
 import { AccountMenu } from '../components/account-menu';
-import { useUserDetails } from '../hooks/use-user-details';
-import { selectIsLoggedIn } from '../user-slice';
 
 /** /user: the account menu as a page, for phones where the dashboard sidebar is hidden. */
 export function UserMenuPage() {
@@ -30,7 +31,7 @@ export function UserMenuPage() {
         !isLoading && (
           <div className="grid gap-3 px-3">
             <p className="text-neutral-700">Log in to see your orders, addresses and profile.</p>
-            <Link to="/login" className={`${buttonStyles()} w-fit`}>
+            <Link to={paths.login} className={`${buttonStyles()} w-fit`}>
               Login
             </Link>
           </div>

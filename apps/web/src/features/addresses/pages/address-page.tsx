@@ -2,13 +2,13 @@ import type { AddressDto } from '@kirana/shared/address';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { AddAddressTile } from '../../../components/address/add-address-tile';
+import { AddressFormDialog } from '../../../components/address/address-form-dialog';
+import { AddressText } from '../../../components/address/address-text';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useActiveAddresses, useDisableAddressMutation } from '../../../lib/address-api';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useActiveAddresses, useDisableAddressMutation } from '../api/address-api';
-import { AddAddressTile } from '../components/add-address-tile';
-import { AddressFormDialog } from '../components/address-form-dialog';
-import { AddressText } from '../components/address-text';
 
 /** /dashboard/address: the address book; removing only disables (SPEC §4). */
 export function AddressPage() {

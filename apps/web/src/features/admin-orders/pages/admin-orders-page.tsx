@@ -2,14 +2,14 @@ import type { OrderDto } from '@kirana/shared/order';
 import { type OrderStatus, orderStatuses, orderTransitions } from '@kirana/shared/order-status';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { OrderDetail } from '../../../components/order/order-detail';
+import { ORDER_STATUS_LABELS } from '../../../components/order/order-labels';
+import { OrderSummaryRow } from '../../../components/order/order-summary-row';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { inputStyles } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
-import { OrderDetail } from '../../orders/components/order-detail';
-import { OrderSummaryRow } from '../../orders/components/order-summary-row';
-import { ORDER_STATUS_LABELS } from '../../orders/order-labels';
 import { useGetAllOrdersQuery, useSetOrderStatusMutation } from '../api/admin-order-api';
 
 const PAGE_SIZE = 10;

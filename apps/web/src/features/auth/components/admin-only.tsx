@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useUserDetails } from '../../account/hooks/use-user-details';
-import { selectIsAdmin } from '../../account/user-slice';
+import { useUserDetails } from '../../../lib/session/use-user-details';
+import { selectIsAdmin } from '../../../lib/session/user-slice';
 
 /** Renders an admin page for admins and SPEC §6's red notice for everyone else. */
 export function AdminOnly({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import type { InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSession } from '../../account/test/session-test-kit';
+import { renderWithSession } from '../../../test/session-test-kit';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { VerificationOtpPage } from './verification-otp-page';

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import type { RecoveryState } from '../recovery-state';
@@ -17,7 +18,7 @@ export function ForgotPasswordPage() {
     try {
       const response = await forgotPassword({ email }).unwrap();
       toast.success(response.message || 'Check your email');
-      navigate('/verification-otp', { state: { email: email.trim() } satisfies RecoveryState });
+      navigate(paths.verificationOtp, { state: { email: email.trim() } satisfies RecoveryState });
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
@@ -30,7 +31,7 @@ export function ForgotPasswordPage() {
       footer={
         <p>
           Already have account?{' '}
-          <Link to="/login" className="font-semibold text-buy hover:underline">
+          <Link to={paths.login} className="font-semibold text-buy hover:underline">
             Login
           </Link>
         </p>

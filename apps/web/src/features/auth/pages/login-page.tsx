@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
-import { type SessionDispatch, startSession } from '../../account/session';
+import { paths } from '../../../lib/paths';
+import { type SessionDispatch, startSession } from '../../../lib/session/session';
 import { useLoginMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -24,7 +25,7 @@ export function LoginPage() {
       const response = await login(form).unwrap();
       await startSession(dispatch, response.data);
       toast.success(response.message || 'Login successfully');
-      navigate('/');
+      navigate(paths.home);
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
@@ -37,7 +38,7 @@ export function LoginPage() {
       footer={
         <p>
           Don't have account?{' '}
-          <Link to="/register" className={linkStyles}>
+          <Link to={paths.register} className={linkStyles}>
             Register
           </Link>
         </p>
@@ -61,7 +62,7 @@ export function LoginPage() {
           value={form.password}
           onChange={(e) => setForm({ ...form, password: e.target.value })}
         />
-        <Link to="/forgot-password" className={`ml-auto text-sm ${linkStyles}`}>
+        <Link to={paths.forgotPassword} className={`ml-auto text-sm ${linkStyles}`}>
           Forgot password ?
         </Link>
       </div>

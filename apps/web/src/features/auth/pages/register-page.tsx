@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useRegisterMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -27,7 +28,7 @@ export function RegisterPage() {
     try {
       const response = await register(form).unwrap();
       toast.success(response.message || 'User registered successfully');
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
@@ -40,7 +41,7 @@ export function RegisterPage() {
       footer={
         <p>
           Already have account?{' '}
-          <Link to="/login" className="font-semibold text-buy hover:underline">
+          <Link to={paths.login} className="font-semibold text-buy hover:underline">
             Login
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -17,7 +18,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
 
   // Only reachable right after the OTP page accepted a code.
-  if (!email || !verified) return <Navigate to="/" replace />;
+  if (!email || !verified) return <Navigate to={paths.home} replace />;
 
   const filled = form.newPassword !== '' && form.confirmPassword !== '';
 
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
     try {
       const response = await resetPassword({ email, ...form }).unwrap();
       toast.success(response.message || 'Password updated successfully.');
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
       footer={
         <p>
           Already have account?{' '}
-          <Link to="/login" className="font-semibold text-buy hover:underline">
+          <Link to={paths.login} className="font-semibold text-buy hover:underline">
             Login
           </Link>
         </p>

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useVerifyForgotPasswordOtpMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { emptyOtp, OtpInput } from '../components/otp-input';
@@ -15,7 +16,7 @@ export function VerificationOtpPage() {
   const navigate = useNavigate();
 
   // The code belongs to an email entered on the previous step.
-  if (!email) return <Navigate to="/forgot-password" replace />;
+  if (!email) return <Navigate to={paths.forgotPassword} replace />;
 
   const complete = digits.every((digit) => digit !== '');
 
@@ -23,7 +24,7 @@ export function VerificationOtpPage() {
     try {
       const response = await verify({ email, otp: digits.join('') }).unwrap();
       toast.success(response.message || 'Verify otp successfully');
-      navigate('/reset-password', { state: { email, verified: true } satisfies RecoveryState });
+      navigate(paths.resetPassword, { state: { email, verified: true } satisfies RecoveryState });
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
@@ -36,7 +37,7 @@ export function VerificationOtpPage() {
       footer={
         <p>
           Already have account?{' '}
-          <Link to="/login" className="font-semibold text-buy hover:underline">
+          <Link to={paths.login} className="font-semibold text-buy hover:underline">
             Login
           </Link>
         </p>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { product, renderWithStore, stubApi } from '../test/cart-test-kit';
+import { product, renderWithStore, stubApi } from '../../../test/cart-test-kit';
 import { CartContents } from './cart-contents';
 
 const milk = product({ _id: 'p1', name: 'Amul Milk', price: 100, discount: 10 });

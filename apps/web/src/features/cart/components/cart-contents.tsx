@@ -3,11 +3,12 @@ import { ChevronRight, ShoppingBasket } from 'lucide-react';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { CartBill } from '../../../components/cart/cart-bill';
 import { buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCart } from '../../../lib/cart/use-cart';
 import { formatInr } from '../../../lib/format';
-import { useCart } from '../hooks/use-cart';
-import { CartBill } from './cart-bill';
+import { paths } from '../../../lib/paths';
 import { CartLineItem } from './cart-line-item';
 
 /** The cart's lines, bill and Proceed button: the body of both the drawer and the /cart page. */
@@ -29,7 +30,7 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
       <div className="flex flex-col items-center gap-4 p-8 text-center">
         <ShoppingBasket aria-hidden="true" className="size-16 text-neutral-400" />
         <p className="font-semibold">Your cart is empty</p>
-        <Link to="/" onClick={onLeave} className={buttonStyles()}>
+        <Link to={paths.home} onClick={onLeave} className={buttonStyles()}>
           Shop Now
         </Link>
       </div>
@@ -43,7 +44,7 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
       return;
     }
     onLeave?.();
-    navigate('/checkout');
+    navigate(paths.checkout);
   };
 
   return (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { product, renderWithStore } from '../test/cart-test-kit';
+import { product, renderWithStore } from '../../../test/cart-test-kit';
 import { CartDrawer } from './cart-drawer';
 
 function Opener() {

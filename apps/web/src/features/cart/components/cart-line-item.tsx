@@ -1,7 +1,7 @@
 import { discountedPrice } from '@kirana/shared/pricing';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
+import type { CartLine } from '../../../lib/cart/use-cart';
 import { formatInr } from '../../../lib/format';
-import type { CartLine } from '../hooks/use-cart';
-import { AddToCartButton } from './add-to-cart-button';
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const { product } = line;

@@ -2,8 +2,8 @@ import type { ProductDto } from '@kirana/shared/catalogue';
 import { thumbnailUrl } from '@kirana/shared/images';
 import { productPath } from '@kirana/shared/slugs';
 import { Link } from 'react-router';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { DeliveryBadge } from './delivery-badge';
 import { ProductPrice } from './product-price';
 

@@ -2,8 +2,8 @@ import type { CategoryDto, ProductDto } from '@kirana/shared/catalogue';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type Ref, useDeferredValue, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useGetCategoryProductsQuery } from '../api/catalogue-api';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** SPEC §9: each arrow scrolls the row by 200 px; 6 placeholders while it loads. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, product, renderRoutes, stubApi } from '../test/catalogue-test-kit';
+import { envelope, product, renderRoutes, stubApi } from '../../../test/catalogue-test-kit';
 import { ProductDetailPage } from './product-detail-page';
 
 const routes = [{ path: 'product/:product', element: <ProductDetailPage /> }];

@@ -1,14 +1,15 @@
 import type { ProductDto } from '@kirana/shared/catalogue';
 import { parseSlug } from '@kirana/shared/slugs';
 import { Link, useParams } from 'react-router';
+import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { paths } from '../../../lib/paths';
 import { useGetProductDetailsQuery } from '../api/catalogue-api';
 import { DeliveryBadge } from '../components/delivery-badge';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductDetailsSections, WhyShopWithUs } from '../components/product-info-sections';
 import { ProductPrice } from '../components/product-price';
-import { useDocumentMeta } from '../hooks/use-document-meta';
 
 /** /product/{name-with-dashes}-{productId}: the id is the last piece of the slug. */
 export function ProductDetailPage() {
@@ -21,7 +22,7 @@ export function ProductDetailPage() {
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 text-center">
         <h1 className="text-xl font-semibold">Product not found</h1>
-        <Link to="/" className="mt-4 inline-block font-semibold text-buy hover:underline">
+        <Link to={paths.home} className="mt-4 inline-block font-semibold text-buy hover:underline">
           Go To Home
         </Link>
       </section>

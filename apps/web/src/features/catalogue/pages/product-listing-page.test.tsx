@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  category,
+  envelope,
+  product,
+  renderRoutes,
+  stubApi,
+  subCategory,
+} from '../../../test/catalogue-test-kit';
 import { CategoryGrid } from '../components/category-grid';
-import { category, envelope, product, renderRoutes, stubApi, subCategory } from '../test/catalogue-test-kit';
 import { ProductListingPage } from './product-listing-page';
 
 const fruitVeg = category('c1c1c1c1c1c1c1c1c1c1c1c1', 'Fruits & Vegetables');

@@ -1,6 +1,8 @@
 import { parseSlug } from '@kirana/shared/slugs';
 import { Loader2 } from 'lucide-react';
 import { useParams } from 'react-router';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import {
   LISTING_PAGE_SIZE,
   useGetListingProductsInfiniteQuery,
@@ -8,8 +10,6 @@ import {
 } from '../api/catalogue-api';
 import { ProductGrid } from '../components/product-grid';
 import { SubCategorySidebar } from '../components/sub-category-sidebar';
-import { useDocumentMeta } from '../hooks/use-document-meta';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 
 /** /{categoryName}-{categoryId}/{subCategoryName}-{subCategoryId}: one sub category's products. */
 export function ProductListingPage() {

@@ -1,8 +1,8 @@
 import type { AddressDto } from '@kirana/shared/address';
 import { useState } from 'react';
-import { AddAddressTile } from '../../addresses/components/add-address-tile';
-import { AddressFormDialog } from '../../addresses/components/address-form-dialog';
-import { AddressText } from '../../addresses/components/address-text';
+import { AddAddressTile } from '../../../components/address/add-address-tile';
+import { AddressFormDialog } from '../../../components/address/address-form-dialog';
+import { AddressText } from '../../../components/address/address-text';
 
 interface AddressPickerProps {
   addresses: AddressDto[];

@@ -3,13 +3,14 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
+import { CartBill } from '../../../components/cart/cart-bill';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useActiveAddresses } from '../../../lib/address-api';
 import { getErrorMessage } from '../../../lib/api-error';
-import { selectIsLoggedIn } from '../../account/user-slice';
-import { useActiveAddresses } from '../../addresses/api/address-api';
-import { CartBill } from '../../cart/components/cart-bill';
-import { useCart } from '../../cart/hooks/use-cart';
+import { useCart } from '../../../lib/cart/use-cart';
+import { paths } from '../../../lib/paths';
+import { selectIsLoggedIn } from '../../../lib/session/user-slice';
 import { usePlaceCashOrderMutation, useStartCardCheckoutMutation } from '../api/checkout-api';
 import { AddressPicker } from '../components/address-picker';
 
@@ -21,7 +22,7 @@ export function CheckoutPage() {
       <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-10 text-center">
         <h1 className="text-xl font-semibold">Checkout</h1>
         <p>Please Login to place your order.</p>
-        <Link to="/login" className={buttonStyles()}>
+        <Link to={paths.login} className={buttonStyles()}>
           Login
         </Link>
       </section>
@@ -61,7 +62,7 @@ function Checkout() {
     try {
       const response = await placeCashOrder(orderBody()).unwrap();
       toast.success(response.message ?? 'Order successfully');
-      navigate('/success', { state: { text: 'Order' } });
+      navigate(paths.success, { state: { text: 'Order' } });
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
@@ -90,7 +91,7 @@ function Checkout() {
         {lines.length === 0 ? (
           <p className="rounded-xl border border-neutral-200 p-4 text-sm">
             Your cart is empty.{' '}
-            <Link to="/" className="font-semibold text-buy underline">
+            <Link to={paths.home} className="font-semibold text-buy underline">
               Shop Now
             </Link>
           </p>

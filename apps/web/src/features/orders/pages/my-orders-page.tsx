@@ -3,13 +3,13 @@ import { shopperCancellable } from '@kirana/shared/order-status';
 import { PackageOpen } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { OrderDetail } from '../../../components/order/order-detail';
+import { OrderSummaryRow } from '../../../components/order/order-summary-row';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCancelOrderMutation, useGetMyOrdersQuery } from '../api/order-api';
-import { OrderDetail } from '../components/order-detail';
-import { OrderSummaryRow } from '../components/order-summary-row';
 
 /** /dashboard/myorders, titled 'Order' (SPEC §2). */
 export function MyOrdersPage() {

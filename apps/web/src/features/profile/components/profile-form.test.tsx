@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../account/test/session-test-kit';
-import { renderWithStore, stubApi } from '../../cart/test/cart-test-kit';
+import { renderWithStore, stubApi } from '../../../test/cart-test-kit';
+import { testUser } from '../../../test/session-test-kit';
 import { ProfileForm } from './profile-form';
 
 afterEach(() => {

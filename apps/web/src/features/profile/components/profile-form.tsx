@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useUpdateUserMutation } from '../../account/api/user-api';
+import { useUpdateUserMutation } from '../../../lib/session/user-api';
 
 const formOf = (user: PublicUser) => ({ name: user.name, email: user.email, mobile: user.mobile ?? '' });
 

@@ -3,9 +3,10 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { UserAvatar } from '../../account/components/user-avatar';
-import { useUserDetails } from '../../account/hooks/use-user-details';
-import { selectUser } from '../../account/user-slice';
+import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../lib/paths';
+import { useUserDetails } from '../../../lib/session/use-user-details';
+import { selectUser } from '../../../lib/session/user-slice';
 import { AvatarUploadDialog } from '../components/avatar-upload-dialog';
 import { ProfileForm } from '../components/profile-form';
 
@@ -20,7 +21,7 @@ export function ProfilePage() {
       <section className="grid max-w-md gap-3">
         <h1 className="text-xl font-semibold">Profile</h1>
         <p className="text-neutral-600">Log in to see and change your profile.</p>
-        <Link to="/login" className={`${buttonStyles()} w-fit`}>
+        <Link to={paths.login} className={`${buttonStyles()} w-fit`}>
           Login
         </Link>
       </section>

@@ -1,0 +1,58 @@
+import { Loader2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
+import { SEARCH_PAGE_SIZE, useSearchProductsInfiniteQuery } from '../api/search-api';
+import { ProductGrid } from '../components/product-grid';
+
+/** /search?q=: results as the shopper types (the header box sets q), more on scroll until totalPage. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const search = useSearchProductsInfiniteQuery(query);
+  const pages = search.data?.pages;
+  const products = pages?.flatMap((page) => page.data);
+  const total = pages?.[0]?.totalCount ?? 0;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    () => void search.fetchNextPage(),
+    search.hasNextPage && !search.isFetching,
+    pages?.length ?? 0,
+  );
+  useDocumentMeta(query ? `${query} | Search | Kirana` : 'Search | Kirana', undefined);
+  // While a new query loads, the previous query's results would mislead: show placeholders instead.
+  const loading = search.isLoading || (search.isFetching && !search.isFetchingNextPage);
+
+  return (
+    <section
+      aria-labelledby="search-heading"
+      aria-busy={search.isFetching}
+      className="mx-auto max-w-7xl px-4 py-4"
+    >
+      <h1 id="search-heading" className="sr-only">
+        {query ? `Results for ${query}` : 'Search'}
+      </h1>
+      <p role="status" className="mb-3 font-semibold">
+        {loading ? 'Searching…' : `Search Results: ${total}`}
+      </p>
+      {!loading && products?.length === 0 ? (
+        <div className="py-16 text-center">
+          <p className="text-lg font-semibold">No Data found</p>
+          <p className="mt-1 text-sm text-neutral-600">Try another word, or check the spelling.</p>
+        </div>
+      ) : (
+        <ProductGrid
+          products={loading ? undefined : products}
+          skeletons={SEARCH_PAGE_SIZE}
+          className="grid-cols-1 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+        />
+      )}
+      <div ref={sentinel} className="h-10" />
+      {search.isFetchingNextPage && (
+        <p className="flex items-center justify-center gap-2 py-4 text-sm text-neutral-600">
+          <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          Loading more…
+        </p>
+      )}
+    </section>
+  );
+}
