@@ -1,6 +1,6 @@
 import { MAX_PRICE } from '@kirana/shared/pricing';
 import { z } from 'zod';
-import type { CatalogueProduct } from './catalogue-writer';
+import type { CatalogueProduct } from './catalogue-product';
 
 const rupees = z
   .string({ error: 'is missing' })

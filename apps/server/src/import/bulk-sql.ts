@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client';
 import { newId } from '../db/ids';
-import type { CatalogueProduct } from './catalogue-writer';
+import type { CatalogueProduct } from './catalogue-product';
 
 /**
  * Batch statements that send each column as ONE array parameter and `unnest` it in SQL: ten parameters per

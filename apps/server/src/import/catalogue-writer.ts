@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { deleteLinks, insertLinks, type NewProduct, upsertProducts } from './bulk-sql';
+import type { CatalogueProduct } from './catalogue-product';
 import { CatalogueTaxonomy } from './catalogue-taxonomy';
 import { fieldsChanged, linksChanged, loadExistingProducts } from './existing-products';
-
-/** One product of an imported or generated catalogue, placed by category and sub category names. */
-export interface CatalogueProduct {
-  key: string;
-  name: string;
-  category: string;
-  subCategory: string;
-  price: number;
-  discount: number;
-  unit: string;
-  stock: number;
-  description: string;
-  moreDetails: Record<string, string>;
-}
 
 export interface WriteCounts {
   inserted: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../db/client';
 import { arrayParam } from './bulk-sql';
-import type { CatalogueProduct } from './catalogue-writer';
+import type { CatalogueProduct } from './catalogue-product';
 
 export interface ExistingProduct {
   id: string;

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Database } from '../db/client';
 import { bigbasketRowSchema, toCatalogueProduct } from './bigbasket-row';
-import { type CatalogueProduct, catalogueWriter, vacuumCatalogue } from './catalogue-writer';
+import type { CatalogueProduct } from './catalogue-product';
+import { catalogueWriter, vacuumCatalogue } from './catalogue-writer';
 
 export interface Rejection {
   /** The file's line where the record ends (1 is the header). */

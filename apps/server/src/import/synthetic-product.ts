@@ -1,5 +1,5 @@
 import { demoCatalogue } from '../seed/catalogue/demo-catalogue';
-import type { CatalogueProduct } from './catalogue-writer';
+import type { CatalogueProduct } from './catalogue-product';
 
 // Made-up brands and qualifiers; the product nouns, units, prices and placement come from the demo catalogue,
 // so generated products land in the demo's categories (reusing their images when the demo is loaded).

@@ -12,8 +12,8 @@ import {
   returnStock,
   updateOrderIf,
 } from './order.repository';
+import type { OrderContext } from './order-context';
 import { toOrderDtos } from './order-dto';
-import type { OrderContext } from './order-placement.service';
 
 const statusLabel = (status: OrderStatus) => status.replaceAll('_', ' ');
 

@@ -21,15 +21,10 @@ import {
   takeStock,
   updateOrderIf,
 } from './order.repository';
+import type { OrderContext } from './order-context';
 import { toOrderDto } from './order-dto';
 import { releaseReservation } from './order-lifecycle.service';
 import { newOrderNumber } from './order-number';
-
-export interface OrderContext {
-  db: Database;
-  outbox: Pick<MailOutbox, 'enqueue'>;
-  log: FastifyBaseLogger;
-}
 
 /** Stripe sessions live at least 30 minutes; the reservation ends with the session, a minute of margin later. */
 export const RESERVATION_MS = 31 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { IdPage, PageWindow } from '../../db/paging';
 import { productCategories, productSubCategories, products } from '../../db/schema';
-import type { IdPage, PageWindow } from '../search/search.repository';
 
 export type ProductValues = Pick<
   typeof products.$inferInsert,

@@ -7,10 +7,10 @@ import {
 import { discountedPrice } from '@kirana/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import { isId } from '../../db/ids';
+import type { IdPage } from '../../db/paging';
 import { badRequest, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
 import { storeImageUrl } from '../file/store-image-url';
-import type { IdPage } from '../search/search.repository';
 import { searchProducts } from '../search/search.service';
 import { requireSubCategories } from '../subcategory/subcategory.service';
 import {

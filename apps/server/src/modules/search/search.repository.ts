@@ -1,16 +1,7 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import type { IdPage, PageWindow } from '../../db/paging';
 import { products } from '../../db/schema';
-
-export interface IdPage {
-  ids: string[];
-  total: number;
-}
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
 
 /**
  * Newest first, spelled as products_created_idx is built (DESC NULLS LAST): a plain DESC means NULLS

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
-import { type IdPage, newestProductIds, type PageWindow, searchProductIds } from './search.repository';
+import type { IdPage, PageWindow } from '../../db/paging';
+import { newestProductIds, searchProductIds } from './search.repository';
 
 /** At most this many words count, so a pasted paragraph cannot build a huge query. */
 const MAX_WORDS = 8;

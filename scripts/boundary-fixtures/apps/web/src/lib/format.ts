@@ -1,0 +1,1 @@
+export const shout = (text: string) => text.toUpperCase();
