@@ -327,6 +327,22 @@ describe('card checkout with Stripe (against a local fake)', () => {
     expect(refundRequests()).toHaveLength(1);
   });
 
+  it('parallel clicks converge on one order and one Stripe session', async () => {
+    const session = await loginAs(t);
+    const addressId = await addAddress(t, session);
+    const product = await createProduct(t.db, {}, { stock: 10, price: 45.5, discount: 10 });
+    await fillCart(t, session, [{ productId: product.id, quantity: 2 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(t, 'POST', '/api/order/checkout', session, { addressId })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
+    const [order] = await t.db.select().from(orders).where(eq(orders.userId, session.userId));
+    const created = [...fake.state.sessions.values()].filter((s) => s.client_reference_id === order!.id);
+    expect(created).toHaveLength(1);
+    expect(await stockOf(t, product.id)).toBe(8);
+  });
+
   it('paid after its reservation expired and the stock was sold: refunded instead of only logged', async () => {
     const { body, product } = await checkout(2);
     expect(
