@@ -24,17 +24,19 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx, payments, publicUrl }) => {
   const schema = { tags: ['payment'], params, hide: true };
 
-  async function orderOf(sessionId: string, request: FastifyRequest, reply: FastifyReply) {
-    const user = await app.identifyUser(request, reply);
-    const id = user && (await findOrderIdBySession(ctx.db, sessionId));
+  /** The signed-in shopper's order of this session; a guest or anyone else learns nothing. */
+  async function orderOf(sessionId: string, userId: string | undefined) {
+    const id = userId && (await findOrderIdBySession(ctx.db, sessionId));
     const row = id ? await findOrder(ctx.db, id) : undefined;
-    if (!row || row.userId !== user?.id) throw notFound('Checkout session not found');
+    if (!row || row.userId !== userId) throw notFound('Checkout session not found');
     const [order] = await toOrderDtos(ctx.db, [row]);
     return order!;
   }
+  const shopperOf = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await app.identifyUser(request, reply))?.id;
 
   app.get('/payment/test-checkout/:sessionId', { schema }, async (request, reply) => {
-    const order = await orderOf(request.params.sessionId, request, reply);
+    const order = await orderOf(request.params.sessionId, await shopperOf(request, reply));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -44,7 +46,8 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
   for (const action of ['pay', 'cancel'] as const) {
     app.post(`/payment/test-checkout/:sessionId/${action}`, { schema }, async (request, reply) => {
       const { sessionId } = request.params;
-      const order = await orderOf(sessionId, request, reply);
+      const userId = await shopperOf(request, reply);
+      const order = await orderOf(sessionId, userId);
       if (order.status === 'pending_payment') {
         const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
         const { rawBody, headers } = payments.signedEvent(type, {
@@ -54,7 +57,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
         });
         await receiveWebhook({ ...ctx, log: request.log }, rawBody, headers);
       }
-      const paid = action === 'pay' && (await orderOf(sessionId, request, reply)).payment_status === 'paid';
+      const paid = action === 'pay' && (await orderOf(sessionId, userId)).payment_status === 'paid';
       const query = `order=${order.orderId}&session_id=${sessionId}`;
       return reply.redirect(`${publicUrl}/${paid ? 'success' : 'cancel'}?${query}`, 303);
     });
