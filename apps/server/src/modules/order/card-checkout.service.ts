@@ -73,11 +73,14 @@ function checkoutRequest(
     orderId: order.id,
     orderNumber: order.orderNumber,
     amountPaise: toPaise(order.totalAmt),
-    lines: items.map((item) => ({
-      name: `${item.name} (${item.unit})`,
-      unitAmountPaise: toPaise(discountedPrice(item.price, item.discount)),
-      quantity: item.quantity,
-    })),
+    // In one fixed order: Stripe refuses an idempotency key reused with different parameters.
+    lines: [...items]
+      .sort((a, b) => a.productId.localeCompare(b.productId))
+      .map((item) => ({
+        name: `${item.name} (${item.unit})`,
+        unitAmountPaise: toPaise(discountedPrice(item.price, item.discount)),
+        quantity: item.quantity,
+      })),
     customerEmail: user.email,
     // {CHECKOUT_SESSION_ID} is Stripe's placeholder; the success page confirms with it (POST /api/payment/confirm).
     successUrl: `${ctx.publicUrl}/success?order=${order.orderNumber}&session_id={CHECKOUT_SESSION_ID}`,

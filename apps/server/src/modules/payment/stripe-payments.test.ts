@@ -42,7 +42,7 @@ function fakeStripe() {
     requests: [] as { method: string; path: string; form: URLSearchParams; idempotencyKey?: string }[],
     sessions: new Map<string, FakeSession>(),
     refunds: [] as FakeRefund[],
-    byKey: new Map<string, object>(),
+    byKey: new Map<string, { body: string; answer: object }>(),
     failNext: false,
     failRefunds: false,
   };
@@ -111,14 +111,18 @@ function fakeStripe() {
         session.status = 'expired';
         return send(res, 200, session);
       }
-      // Stripe answers a repeated idempotency key with the first answer.
+      // Stripe answers a repeated idempotency key with the first answer, if the request is the same.
       const earlier = idempotencyKey && state.byKey.get(idempotencyKey);
-      if (req.method === 'POST' && earlier) return send(res, 200, earlier);
+      if (req.method === 'POST' && earlier) {
+        if (earlier.body !== body)
+          return refuse(res, 'Keys for idempotent requests can only be used with the same parameters');
+        return send(res, 200, earlier.answer);
+      }
       if (req.method === 'POST' && resource === 'refunds') {
         if (state.failRefunds) return refuse(res, 'Refunds are unavailable right now');
         const refund = createRefund(form);
         if (!refund) return refuse(res, 'Charge has already been refunded.', 'charge_already_refunded');
-        if (idempotencyKey) state.byKey.set(idempotencyKey, refund);
+        if (idempotencyKey) state.byKey.set(idempotencyKey, { body, answer: refund });
         return send(res, 200, refund);
       }
       if (req.method !== 'POST' || resource !== 'checkout' || sub !== 'sessions' || id)
@@ -128,7 +132,7 @@ function fakeStripe() {
         return refuse(res, 'Card payments are disabled');
       }
       const created = createSession(form);
-      if (idempotencyKey) state.byKey.set(idempotencyKey, created);
+      if (idempotencyKey) state.byKey.set(idempotencyKey, { body, answer: created });
       return send(res, 200, created);
     });
   });
@@ -330,8 +334,13 @@ describe('card checkout with Stripe (against a local fake)', () => {
   it('parallel clicks converge on one order and one Stripe session', async () => {
     const session = await loginAs(t);
     const addressId = await addAddress(t, session);
-    const product = await createProduct(t.db, {}, { stock: 10, price: 45.5, discount: 10 });
-    await fillCart(t, session, [{ productId: product.id, quantity: 2 }]);
+    const product = await createProduct(t.db, {}, { stock: 10, price: 45.5, discount: 10, name: 'Zz Ghee' });
+    // Two lines, the cart's order unlike the order's (by name): asking again must ask the same thing.
+    const other = await createProduct(t.db, {}, { stock: 10, name: 'Aaa Atta' });
+    await fillCart(t, session, [
+      { productId: product.id, quantity: 2 },
+      { productId: other.id, quantity: 1 },
+    ]);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => call(t, 'POST', '/api/order/checkout', session, { addressId })),
     );
