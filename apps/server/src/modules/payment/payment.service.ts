@@ -20,11 +20,12 @@ import {
 } from '../order/order.repository';
 import { toOrderDtos } from '../order/order-dto';
 import { markPaid, releaseReservation } from '../order/order-lifecycle.service';
+import { refundOrder } from '../order/order-refund.service';
 import { recordEvent } from './payment.repository';
 
 export interface PaymentContext {
   db: Database;
-  payments: PaymentProvider;
+  payments: PaymentProvider | undefined;
   outbox: Pick<MailOutbox, 'enqueue'>;
   log: FastifyBaseLogger;
 }
@@ -37,6 +38,7 @@ export async function receiveWebhook(
 ): Promise<void> {
   let event: PaymentEvent;
   try {
+    if (!ctx.payments) throw new InvalidSignatureError('Card payments are not configured');
     event = ctx.payments.parseWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof InvalidSignatureError || error instanceof SyntaxError) {
@@ -50,26 +52,29 @@ export async function receiveWebhook(
 
 /**
  * Idempotent: the event id is recorded once and the order row is locked in the same transaction, so
- * replays, concurrent deliveries and the sweeper all converge on one outcome.
+ * replays, concurrent deliveries and the sweeper all converge on one outcome. A payment for an order that
+ * was closed meanwhile is kept only as a refund owed, given back after the transaction.
  */
 export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEvent): Promise<void> {
   const orderId =
     event.orderId ?? (event.sessionId ? await findOrderIdBySession(ctx.db, event.sessionId) : undefined);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event, orderId)) || event.outcome === 'ignored' || !orderId) return undefined;
+  const refundDue = await ctx.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, orderId)) || event.outcome === 'ignored' || !orderId) return false;
     const order = await lockOrder(tx, orderId);
     if (!order) {
       ctx.log.warn({ eventId: event.id, orderId }, 'payment event for an unknown order');
-      return undefined;
+      return false;
     }
     if (event.outcome === 'released') {
-      if (order.status === 'pending_payment') await releaseReservation(tx, order);
-      return undefined;
+      const reason = event.type.endsWith('async_payment_failed') ? 'payment_failed' : 'expired';
+      if (order.status === 'pending_payment') await releaseReservation(tx, order, reason);
+      return false;
     }
-    const paid = await completePayment(ctx, tx, order, event);
-    if (paid) await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId: paid.id });
-    return undefined;
+    const outcome = await completePayment(ctx, tx, order, event);
+    if (outcome === 'paid') await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId: order.id });
+    return outcome === 'refund';
   });
+  if (refundDue && orderId) await refundOrder(ctx, orderId);
 }
 
 async function completePayment(
@@ -77,8 +82,10 @@ async function completePayment(
   tx: Transaction,
   order: OrderRow,
   event: PaymentEvent,
-): Promise<OrderRow | undefined> {
-  if (order.paymentStatus === 'paid') return undefined;
+): Promise<'paid' | 'refund' | undefined> {
+  // Already paid (or refunded), or not a card order at all: nothing more to do.
+  if (order.paymentMethod !== 'CARD' || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
+    return undefined;
   if (event.amountPaise !== toPaise(order.totalAmt)) {
     ctx.log.error(
       { orderId: order.id, eventId: event.id, amountPaise: event.amountPaise },
@@ -87,18 +94,27 @@ async function completePayment(
     return undefined;
   }
   const paymentId = event.paymentId ?? event.id;
-  if (order.status === 'pending_payment') return markPaid(tx, order, paymentId);
-  // Paid after the reservation was released (a late webhook): take the stock again if it is still there.
-  if (order.status === 'cancelled' && order.paymentStatus === 'failed') {
-    const retaken = await tx.transaction((savepoint) => retakeStock(savepoint, order.id)).catch(() => false);
-    if (retaken) return markPaid(tx, order, paymentId);
-    await updateOrderIf(tx, order.id, 'cancelled', { paymentStatus: 'paid', paymentId });
-    ctx.log.error(
-      { orderId: order.id, paymentId },
-      'paid after its stock was released and sold: refund needed',
-    );
+  if (order.status === 'pending_payment') {
+    await markPaid(tx, order, paymentId);
+    return 'paid';
   }
-  return undefined;
+  if (order.status !== 'cancelled') return undefined;
+  // Paid just after its reservation ran out (a late webhook): take the stock again if it is still there.
+  if (order.cancelReason === 'expired') {
+    const retaken = await tx.transaction((savepoint) => retakeStock(savepoint, order.id)).catch(() => false);
+    if (retaken) {
+      await markPaid(tx, order, paymentId);
+      return 'paid';
+    }
+  }
+  // Replaced by a newer checkout, cancelled by the shopper or an admin, or its stock sold meanwhile: it must
+  // never become a second order. Keep the payment as owed back (owesRefund) and refund it.
+  await updateOrderIf(tx, order.id, 'cancelled', { paymentStatus: 'paid', paymentId });
+  ctx.log.warn(
+    { orderId: order.id, paymentId, cancelReason: order.cancelReason },
+    'paid after the order was closed: refunding',
+  );
+  return 'refund';
 }
 
 /** The shopper's browser is back from the hosted page: ask the provider, then take the webhook's path. */
@@ -106,15 +122,16 @@ export async function confirmCheckout(ctx: PaymentContext, user: AuthUser, sessi
   const orderId = await findOrderIdBySession(ctx.db, sessionId);
   const order = orderId ? await findOrder(ctx.db, orderId) : undefined;
   if (!order || order.userId !== user.id) throw notFound('Checkout session not found');
-  if (order.status === 'pending_payment') {
-    const event = await ctx.payments.retrieveOutcome(sessionId);
+  // Still unpaid as far as we know (open, or closed before its payment was heard of): ask the provider.
+  if (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') {
+    const event = await ctx.payments?.retrieveOutcome(sessionId);
     if (event) await handlePaymentEvent(ctx, event);
   }
   const [dto] = await toOrderDtos(ctx.db, [(await findOrder(ctx.db, order.id))!]);
   return dto!;
 }
 
-/** Releases card reservations whose time is up; the sweeper runs it, tests call it directly. */
+/** Releases card reservations whose time is up ('expired'); the sweeper runs it, tests call it directly. */
 export async function releaseExpiredReservations(ctx: { db: Database }, now = new Date()): Promise<number> {
   let released = 0;
   for (const id of await expiredReservationIds(ctx.db, now, 100)) {
@@ -126,7 +143,7 @@ export async function releaseExpiredReservations(ctx: { db: Database }, now = ne
         order.reservationExpiresAt >= now
       )
         return;
-      await releaseReservation(tx, order);
+      await releaseReservation(tx, order, 'expired');
       released += 1;
     });
   }
