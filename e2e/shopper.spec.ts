@@ -198,3 +198,74 @@ test('a shopper pays by card on the test provider page; an admin moves the order
   await expect(detail).toBeHidden();
   await expectAccessible(page, 'main', '/dashboard/orders');
 });
+
+test('Online Payment, Back, Online Payment again: one session; a replaced page cannot be paid; one paid order', async ({
+  page,
+  isMobile,
+}) => {
+  test.slow();
+  const email = await registerShopper(page, 'Meera');
+  await logInByApi(page, email);
+  const address = await page.request.post('/api/address/create', {
+    data: {
+      address_line: '9 Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      pincode: '560025',
+      mobile: '9988776655',
+    },
+  });
+  expect(address.ok()).toBe(true);
+
+  await page.goto('/search?q=milk');
+  const product = await addProduct(page, /^Add .*Milk.* to cart$/);
+  await proceedToCheckout(page, isMobile);
+  const hostedPage = async () => {
+    await page.getByRole('button', { name: 'Online Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    return page.url();
+  };
+
+  // The first hosted page stays open in another tab, as a shopper's browser may keep it.
+  const first = await hostedPage();
+  const firstTab = await page.context().newPage();
+  await firstTab.goto(first);
+  await expect(firstTab.getByRole('button', { name: /^Pay/ })).toBeVisible();
+
+  // Back, and Online Payment again with the same cart: the same session, nothing reserved twice.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await hostedPage()).toBe(first);
+
+  // Back, one more of the product, Online Payment: a new session replaces the first.
+  await page.goto('/search?q=milk');
+  await page
+    .getByRole('button', { name: `Increase quantity of ${product}` })
+    .first()
+    .click();
+  await expect(page.getByRole('group', { name: `${product} in cart` }).first()).toHaveText('2');
+  await proceedToCheckout(page, isMobile);
+  const second = await hostedPage();
+  expect(second).not.toBe(first);
+
+  // Paying the first page now changes nothing and lands on the cancel page.
+  await firstTab.getByRole('button', { name: /^Pay/ }).click();
+  await expect(firstTab.getByRole('heading', { name: 'Order Cancel' })).toBeVisible();
+  await firstTab.close();
+
+  // Back and again: still the second session, which is paid.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await hostedPage()).toBe(second);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successfully' })).toBeVisible();
+
+  // Exactly one order in My Orders, paid, and no abandoned attempt awaiting payment.
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('heading', { name: 'Order', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Details of order/ })).toHaveCount(1);
+  await expect(page.getByText('Awaiting payment')).toHaveCount(0);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 items')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, paymentWarning } from './config';
 
 describe('loadConfig', () => {
   it('gives the defaults of DESIGN.md for an empty environment', () => {
@@ -31,6 +31,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_ACCESS_SECRET/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).payment.provider).toBe('stripe');
+  });
+
+  it('takes no card payments in production without Stripe, unless the test provider is named', () => {
+    const secrets = { JWT_ACCESS_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'b'.repeat(32) };
+    const production = { NODE_ENV: 'production', ...secrets };
+    expect(loadConfig(production).payment.provider).toBe('none');
+    expect(paymentWarning(loadConfig(production))).toBeUndefined();
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' }).payment.provider).toBe('stripe');
+    expect(loadConfig({ NODE_ENV: 'development' }).payment.provider).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'test' }).payment.provider).toBe('test');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).payment.provider).toBe('none');
+
+    const named = loadConfig({ ...production, PAYMENT_PROVIDER: 'test' });
+    expect(named.payment.provider).toBe('test');
+    expect(paymentWarning(named)).toMatch(/PAYMENT_PROVIDER=test in production: .*without paying/);
+    expect(paymentWarning(loadConfig({}))).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
   it('trusts no proxy unless told', () => {

@@ -59,7 +59,7 @@ const envSchema = z.object({
       .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
   ),
   SEED_DEMO: optional(boolish),
-  PAYMENT_PROVIDER: optional(z.enum(['stripe', 'test'])),
+  PAYMENT_PROVIDER: optional(z.enum(['stripe', 'test', 'none'])),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_API_URL: optional(httpUrl),
@@ -103,7 +103,8 @@ export interface Config {
   adminPassword?: string;
   seedDemo: boolean;
   payment: {
-    provider: 'stripe' | 'test';
+    /** `none`: no card payments (checkout answers 503, cash on delivery only). */
+    provider: PaymentProviderName;
     stripeSecretKey?: string;
     stripeWebhookSecret?: string;
     stripeApiUrl?: string;
@@ -131,6 +132,28 @@ export interface Config {
   trustProxy: boolean | number | string[];
 }
 
+export type PaymentProviderName = 'stripe' | 'test' | 'none';
+
+/**
+ * Stripe when it has a key; else the built-in test provider, except in production, where a store without
+ * Stripe takes no card payments unless PAYMENT_PROVIDER=test is named on purpose (its page marks orders
+ * paid without money).
+ */
+function paymentProvider(env: z.infer<typeof envSchema>, nodeEnv: Config['env']): PaymentProviderName {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return nodeEnv === 'production' ? 'none' : 'test';
+}
+
+/** The start-up warning for a production store whose card payments are not real (printed by main.ts). */
+export function paymentWarning(config: Config): string | undefined {
+  if (config.env !== 'production' || config.payment.provider !== 'test') return undefined;
+  return (
+    'WARNING: PAYMENT_PROVIDER=test in production: card orders are marked paid without paying. ' +
+    'Set STRIPE_SECRET_KEY (and unset PAYMENT_PROVIDER) to take real card payments.'
+  );
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -149,7 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv === 'production' && (!env.JWT_ACCESS_SECRET || !env.JWT_REFRESH_SECRET)) {
     throw fail(['JWT_ACCESS_SECRET, JWT_REFRESH_SECRET: required when NODE_ENV=production']);
   }
-  const provider = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  const provider = paymentProvider(env, nodeEnv);
   if (provider === 'stripe' && !env.STRIPE_SECRET_KEY) {
     throw fail(['STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe']);
   }

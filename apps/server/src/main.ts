@@ -4,7 +4,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { createStorage } from './adapters/create-storage';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, paymentWarning } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { waitForDatabase } from './db/wait-for-database';
@@ -17,6 +17,8 @@ type AdminAccount = Awaited<ReturnType<typeof ensureAdmin>>;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const warning = paymentWarning(config);
+  if (warning && cluster.isPrimary) console.warn(`\n  ${warning}\n`);
   const workers = config.webConcurrency;
   if (workers > 1 && !config.databaseUrl) {
     console.warn(
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   const database = await openServerDatabase(config);
   const admin = await prepare(config, database);
   await serve(config, database);
-  printBanner(config.publicUrl, database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL', admin);
+  printBanner(config, database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL', admin);
 }
 
 async function openServerDatabase(config: Config): Promise<DatabaseHandle> {
@@ -87,8 +89,7 @@ async function runPrimary(config: Config, workers: number): Promise<void> {
   let listening = 0;
   const fork = () =>
     cluster.fork().once('listening', () => {
-      if (++listening === workers)
-        printBanner(config.publicUrl, `PostgreSQL, ${workers} worker processes`, admin);
+      if (++listening === workers) printBanner(config, `PostgreSQL, ${workers} worker processes`, admin);
     });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
@@ -113,8 +114,17 @@ async function runPrimary(config: Config, workers: number): Promise<void> {
 
 const RESPAWN_DELAY_MS = 1000;
 
-function printBanner(url: string, database: string, admin: AdminAccount): void {
-  const lines = [`Kirana is running on ${url} (database: ${database})`];
+const CARD_PAYMENTS = {
+  stripe: 'Stripe',
+  test: 'built-in test provider (no real money moves)',
+  none: 'off (cash on delivery only; set STRIPE_SECRET_KEY to take cards)',
+} as const;
+
+function printBanner(config: Config, database: string, admin: AdminAccount): void {
+  const lines = [`Kirana is running on ${config.publicUrl} (database: ${database})`];
+  lines.push(`Card payments: ${CARD_PAYMENTS[config.payment.provider]}`);
+  const warning = paymentWarning(config);
+  if (warning) lines.push(warning);
   if (admin) {
     const password = admin.generatedPassword
       ? `password ${admin.generatedPassword} (generated now; shown once, change it after logging in)`

@@ -68,11 +68,22 @@ export interface OrderDto {
   payment_status: PaymentStatus;
   status: OrderStatus;
   paymentId: string;
+  /** The provider's refund of a cancelled card order, once given. */
+  refund_id: string | null;
+  /** Why a cancelled order ended: shopper, admin, replaced (a newer checkout), expired, payment_failed. */
+  cancel_reason: string | null;
   status_history: { status: OrderStatus; at: string }[];
   /** Until when a card order's stock is held for payment; null otherwise. */
   reservation_expires_at: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /api/payment/methods: what the checkout may offer. */
+export interface PaymentMethods {
+  /** False when the store has no card payment provider (production without Stripe). */
+  card: boolean;
+  cashOnDelivery: boolean;
 }
 
 /** POST /api/order/checkout: the session at the top level for the old client, plus the order. */

@@ -293,6 +293,10 @@ export const orders = pgTable(
     index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     // A shopper has at most one card checkout holding stock at a time: a repeat reuses or replaces it.
     uniqueIndex('orders_one_pending_payment_key').on(t.userId).where(sql`${t.status} = 'pending_payment'`),
+    // Cancelled card orders still holding a payment owe a refund; the sweeper looks for them every minute.
+    index('orders_refund_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid'`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending_payment', 'placed', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled')`,

@@ -3,8 +3,11 @@ import type { PaymentProvider } from './payment-provider';
 import { stripePayments } from './stripe-payments';
 import { type TestPaymentProvider, testPayments } from './test-payments';
 
-/** Stripe when configured (PAYMENT_PROVIDER or STRIPE_SECRET_KEY), else the built-in test provider. */
-export function createPaymentProvider(config: Config, secret: string): PaymentProvider | TestPaymentProvider {
+/** Stripe or the built-in test provider as configured (config.ts); undefined: no card payments. */
+export function createPaymentProvider(
+  config: Config,
+  secret: string,
+): PaymentProvider | TestPaymentProvider | undefined {
   const { payment } = config;
   if (payment.provider === 'stripe' && payment.stripeSecretKey) {
     return stripePayments({
@@ -13,5 +16,6 @@ export function createPaymentProvider(config: Config, secret: string): PaymentPr
       apiUrl: payment.stripeApiUrl,
     });
   }
-  return testPayments({ publicUrl: config.publicUrl, secret });
+  if (payment.provider === 'test') return testPayments({ publicUrl: config.publicUrl, secret });
+  return undefined;
 }

@@ -22,6 +22,13 @@ export interface CheckoutSession {
   url: string;
 }
 
+export interface RefundRequest {
+  orderId: string;
+  /** The provider's payment reference the order was paid with (Stripe: the payment intent). */
+  paymentId: string;
+  amountPaise: number;
+}
+
 /** A provider's webhook event reduced to what the order flow acts on. */
 export interface PaymentEvent {
   provider: 'stripe' | 'test';
@@ -38,7 +45,15 @@ export interface PaymentEvent {
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
+  /**
+   * Idempotent per order: asked again for the same order (a repeat click, two racing requests), it answers
+   * the same session.
+   */
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Ends an open session so it can no longer be paid; a session already closed is left as it is. */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  /** Gives an order's whole payment back; idempotent per order, so a retry never refunds twice. */
+  refund(request: RefundRequest): Promise<{ id: string }>;
   /** Verifies the signature on the raw body; throws InvalidSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
   /**

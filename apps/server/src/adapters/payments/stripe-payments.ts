@@ -54,6 +54,34 @@ export function stripePayments({ secretKey, webhookSecret, apiUrl }: StripeOptio
       return { id: session.id, url: session.url };
     },
 
+    async expireCheckoutSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Only an open session can be expired: one already paid or expired is what we wanted (a paid one
+        // is refunded by the webhook's path).
+        if ((await stripe.checkout.sessions.retrieve(sessionId)).status !== 'open') return;
+        throw error;
+      }
+    },
+
+    async refund({ orderId, paymentId }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentId, metadata: { orderId } },
+          // One refund per order, however often it is retried.
+          { idempotencyKey: `refund-${orderId}` },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        // Refunded already (from the Stripe dashboard, say): record that refund instead.
+        if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+        const [earlier] = (await stripe.refunds.list({ payment_intent: paymentId, limit: 1 })).data;
+        if (!earlier) throw error;
+        return { id: earlier.id };
+      }
+    },
+
     async retrieveOutcome(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const type =

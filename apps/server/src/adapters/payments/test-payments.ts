@@ -3,6 +3,7 @@ import {
   type CheckoutRequest,
   InvalidSignatureError,
   type PaymentProvider,
+  type RefundRequest,
   toPaymentEvent,
 } from './payment-provider';
 
@@ -10,6 +11,8 @@ const SIGNATURE_HEADER = 'kirana-test-signature';
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
+  /** Refunds given since start, newest last (for tests and the log). */
+  readonly refunds: { id: string; orderId: string; paymentId: string; amountPaise: number }[];
   /** A Stripe-shaped event about a session, with the raw body and headers the webhook would receive. */
   signedEvent(
     type: 'checkout.session.completed' | 'checkout.session.expired',
@@ -32,12 +35,26 @@ export function testPayments({
   const key = createHmac('sha256', secret).update('kirana test payments webhook').digest();
   const sign = (body: Buffer) => createHmac('sha256', key).update(body).digest();
   const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+  // One id per order and purpose, like Stripe's idempotency keys: two racing requests converge on it.
+  const idFor = (prefix: string, orderId: string) =>
+    `${prefix}_${createHmac('sha256', key).update(`${prefix}:${orderId}`).digest('hex').slice(0, 24)}`;
+  const refunds: TestPaymentProvider['refunds'] = [];
 
   return {
     name: 'test',
-    async createCheckoutSession(_request: CheckoutRequest) {
-      const id = token('cs_test');
+    refunds,
+    async createCheckoutSession(request: CheckoutRequest) {
+      const id = idFor('cs_test', request.orderId);
       return { id, url: `${publicUrl}/api/payment/test-checkout/${id}` };
+    },
+
+    // The hosted page is open only while its order waits for payment: ending the order ends the session.
+    async expireCheckoutSession() {},
+
+    async refund(request: RefundRequest) {
+      const id = idFor('re_test', request.orderId);
+      if (!refunds.some((refund) => refund.id === id)) refunds.push({ ...request, id });
+      return { id };
     },
 
     // Pay and Cancel on the hosted page complete synchronously; there is nothing to ask afterwards.

@@ -26,6 +26,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     payment_status: row.paymentStatus,
     status: row.status,
     paymentId: row.paymentId ?? '',
+    refund_id: row.refundId,
+    cancel_reason: row.cancelReason,
     status_history: row.statusHistory,
     reservation_expires_at: row.reservationExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -12,8 +12,9 @@ import {
   returnStock,
   updateOrderIf,
 } from './order.repository';
-import type { OrderContext } from './order-context';
+import type { CancelReason, OrderContext } from './order-context';
 import { toOrderDtos } from './order-dto';
+import { expireSessionQuietly, owesRefund, refundOrder } from './order-refund.service';
 
 const statusLabel = (status: OrderStatus) => status.replaceAll('_', ' ');
 
@@ -38,9 +39,13 @@ export async function changeStatus(
   return row;
 }
 
-/** A card order whose session expired, failed or was abandoned: its stock goes back on the shelf. */
-export function releaseReservation(tx: Executor, order: OrderRow): Promise<OrderRow> {
-  return changeStatus(tx, order, 'cancelled', { paymentStatus: 'failed', reservationExpiresAt: null });
+/** A card order that will not be paid (expired, failed, replaced): its stock goes back on the shelf. */
+export function releaseReservation(tx: Executor, order: OrderRow, reason: CancelReason): Promise<OrderRow> {
+  return changeStatus(tx, order, 'cancelled', {
+    paymentStatus: 'failed',
+    reservationExpiresAt: null,
+    cancelReason: reason,
+  });
 }
 
 /** The one place a card order becomes paid, whichever way the news arrives (webhook or hosted page). */
@@ -49,6 +54,7 @@ export async function markPaid(tx: Executor, order: OrderRow, paymentId: string)
     paymentStatus: 'paid',
     paymentId,
     reservationExpiresAt: null,
+    cancelReason: null,
   });
   const items = await loadOrderItems(tx, [order.id]);
   await deleteCartLines(
@@ -59,60 +65,83 @@ export async function markPaid(tx: Executor, order: OrderRow, paymentId: string)
   return row;
 }
 
-function cancelChanges(order: OrderRow): OrderChanges {
-  return order.status === 'pending_payment' ? { paymentStatus: 'failed', reservationExpiresAt: null } : {};
+/** A paid card order keeps payment_status 'paid' until its refund is recorded (order-refund.service.ts). */
+function cancelChanges(order: OrderRow, reason: CancelReason): OrderChanges {
+  return order.status === 'pending_payment'
+    ? { paymentStatus: 'failed', reservationExpiresAt: null, cancelReason: reason }
+    : { cancelReason: reason };
 }
 
-async function withLockedOrder(
+/**
+ * The cancel's database part in one transaction; then, outside it, what involves the provider: the open
+ * checkout of a pending order is ended, and a paid one is refunded (or left owing, for the sweeper).
+ */
+async function cancelAndSettle(
   ctx: OrderContext,
   id: string,
-  visible: (order: OrderRow) => boolean,
-  move: (tx: Transaction, order: OrderRow) => Promise<OrderRow>,
-): Promise<OrderDto> {
-  const row = await ctx.db.transaction(async (tx) => {
+  check: (order: OrderRow) => void,
+  reason: CancelReason,
+): Promise<OrderRow> {
+  const { before, row } = await ctx.db.transaction(async (tx) => {
     const order = isId(id) ? await lockOrder(tx, id) : undefined;
-    if (!order || !visible(order)) throw notFound('Order not found');
-    return move(tx, order);
+    if (!order) throw notFound('Order not found');
+    check(order);
+    return { before: order, row: await changeStatus(tx, order, 'cancelled', cancelChanges(order, reason)) };
   });
+  if (before.status === 'pending_payment' && before.checkoutSessionId)
+    await expireSessionQuietly(ctx, before.checkoutSessionId);
+  return owesRefund(row) ? ((await refundOrder(ctx, row.id)) ?? row) : row;
+}
+
+async function toDto(ctx: OrderContext, row: OrderRow): Promise<OrderDto> {
   const [dto] = await toOrderDtos(ctx.db, [row]);
   return dto!;
 }
 
-/** A shopper may cancel their own order until it is packed; the stock is returned. */
-export function cancelOrder(ctx: OrderContext, user: AuthUser, id: string): Promise<OrderDto> {
-  return withLockedOrder(
+/** A shopper may cancel their own order until it is packed; the stock is returned, a card payment refunded. */
+export async function cancelOrder(
+  ctx: OrderContext,
+  user: AuthUser,
+  id: string,
+): Promise<{ order: OrderDto; message: string }> {
+  const row = await cancelAndSettle(
     ctx,
     id,
-    (order) => order.userId === user.id,
-    async (tx, order) => {
+    (order) => {
+      if (order.userId !== user.id) throw notFound('Order not found');
       if (!shopperCancellable.includes(order.status)) {
         throw conflict(`This order is already ${statusLabel(order.status)} and can no longer be cancelled`);
       }
-      return changeStatus(tx, order, 'cancelled', cancelChanges(order));
     },
+    'shopper',
   );
+  const message =
+    row.paymentStatus === 'refunded'
+      ? 'Order cancelled, your payment has been refunded'
+      : owesRefund(row)
+        ? 'Order cancelled, your refund will follow shortly'
+        : 'Order cancelled';
+  return { order: await toDto(ctx, row), message };
 }
 
-/** Admins move orders along the lifecycle; a delivered cash order has been paid. */
-export function setOrderStatus(ctx: OrderContext, id: string, to: OrderStatus): Promise<OrderDto> {
-  return withLockedOrder(
-    ctx,
-    id,
-    () => true,
-    async (tx, order) => {
-      if (!canTransition(order.status, to)) {
-        throw conflict(`An order that is ${statusLabel(order.status)} cannot be moved to ${statusLabel(to)}`);
-      }
-      const changes: OrderChanges =
-        to === 'cancelled'
-          ? cancelChanges(order)
-          : to === 'delivered' && order.paymentMethod === 'COD'
-            ? { paymentStatus: 'paid' }
-            : {};
-      const row = await changeStatus(tx, order, to, changes);
-      if (to === 'out_for_delivery')
-        await ctx.outbox.enqueue(tx, { kind: 'out-for-delivery', orderId: row.id });
-      return row;
-    },
-  );
+/** Admins move orders along the lifecycle; a delivered cash order has been paid; a cancel refunds a card. */
+export async function setOrderStatus(ctx: OrderContext, id: string, to: OrderStatus): Promise<OrderDto> {
+  const refuse = (order: OrderRow) => {
+    if (!canTransition(order.status, to)) {
+      throw conflict(`An order that is ${statusLabel(order.status)} cannot be moved to ${statusLabel(to)}`);
+    }
+  };
+  if (to === 'cancelled') return toDto(ctx, await cancelAndSettle(ctx, id, refuse, 'admin'));
+  const row = await ctx.db.transaction(async (tx: Transaction) => {
+    const order = isId(id) ? await lockOrder(tx, id) : undefined;
+    if (!order) throw notFound('Order not found');
+    refuse(order);
+    const changes: OrderChanges =
+      to === 'delivered' && order.paymentMethod === 'COD' ? { paymentStatus: 'paid' } : {};
+    const moved = await changeStatus(tx, order, to, changes);
+    if (to === 'out_for_delivery')
+      await ctx.outbox.enqueue(tx, { kind: 'out-for-delivery', orderId: moved.id });
+    return moved;
+  });
+  return toDto(ctx, row);
 }

@@ -3,11 +3,12 @@ import type { Executor } from '../../db/client';
 import { isId } from '../../db/ids';
 import { notFound } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findOrder, listOrdersOfUser, pageOrders } from './order.repository';
+import { findOrder, listOrdersOfShopper, pageOrders } from './order.repository';
 import { toOrderDtos } from './order-dto';
 
+/** The shopper's orders; abandoned card attempts are left out (admins see them in the admin list). */
 export async function listMyOrders(db: Executor, userId: string): Promise<OrderDto[]> {
-  return toOrderDtos(db, await listOrdersOfUser(db, userId));
+  return toOrderDtos(db, await listOrdersOfShopper(db, userId));
 }
 
 /** The owner or an admin; anyone else is told it does not exist. */

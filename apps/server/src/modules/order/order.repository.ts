@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, orderItems, orders, products, users } from '../../db/schema';
+import { ABANDONED_ATTEMPT_REASONS } from './order-context';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -115,6 +116,16 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
+/** The shopper's open card checkout (at most one: a unique index), locked. */
+export async function lockOpenCheckout(tx: Executor, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+    .for('update');
+  return row;
+}
+
 /** The row lock serialises everything that moves one order: webhooks, the sweeper, admins, the shopper. */
 export async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -154,12 +165,37 @@ export async function expiredReservationIds(db: Executor, now: Date, limit: numb
   return rows.map((row) => row.id);
 }
 
-export function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
+/**
+ * A shopper's orders, without the card attempts that were closed unpaid as replaced, expired or failed
+ * (a shopper's own cancel stays, as does every order that was paid).
+ */
+export function listOrdersOfShopper(db: Executor, userId: string): Promise<OrderRow[]> {
+  const abandonedAttempt = and(
+    eq(orders.paymentMethod, 'CARD'),
+    eq(orders.status, 'cancelled'),
+    eq(orders.paymentStatus, 'failed'),
+    // Not null first: `null in (...)` is null, and NOT null would drop the row.
+    isNotNull(orders.cancelReason),
+    inArray(orders.cancelReason, [...ABANDONED_ATTEMPT_REASONS]),
+  );
   return db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), not(abandonedAttempt!)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Cancelled card orders still holding the shopper's money, oldest first (a partial index keeps this cheap). */
+export async function ordersOwingRefund(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'paid'), eq(orders.paymentMethod, 'CARD')),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export async function pageOrders(

@@ -2,17 +2,18 @@ import { adminOrderListBody, adminOrderStatusBody, orderIdBody, placeOrderBody }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { ok } from '../../http/reply';
+import { startCardCheckout } from './card-checkout.service';
 import { cancelOrder, setOrderStatus } from './order-lifecycle.service';
-import { placeCodOrder, startCardCheckout } from './order-placement.service';
+import { placeCodOrder } from './order-placement.service';
 import { listAllOrders, listMyOrders, orderDetails } from './order-query.service';
 
 /** CONTRACT.md "Orders and payment", plus cancel, details and the admin list and status calls. */
-export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
+export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider | undefined }> = async (
   app,
   { payments },
 ) => {
   const { db, outbox, config } = app.deps;
-  const ctx = { db, outbox, log: app.log };
+  const ctx = { db, outbox, payments, log: app.log };
   const tags = ['order'];
   const user = { preHandler: app.requireUser };
   const admin = { preHandler: app.requireAdmin };
@@ -25,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> =
   // The old client reads the session id from the unwrapped body, so id and url also sit at the top level.
   app.post('/checkout', { ...user, schema: { tags, body: placeOrderBody } }, async (request) => {
     const checkout = await startCardCheckout(
-      { ...ctx, log: request.log, payments, publicUrl: config.publicUrl },
+      { ...ctx, log: request.log, publicUrl: config.publicUrl },
       request.user!,
       request.body,
     );
@@ -40,9 +41,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> =
     ok(await orderDetails(db, request.user!, request.body._id)),
   );
 
-  app.post('/cancel', { ...user, schema: { tags, body: orderIdBody } }, async (request) =>
-    ok(await cancelOrder({ ...ctx, log: request.log }, request.user!, request.body._id), 'Order cancelled'),
-  );
+  app.post('/cancel', { ...user, schema: { tags, body: orderIdBody } }, async (request) => {
+    const { order, message } = await cancelOrder(
+      { ...ctx, log: request.log },
+      request.user!,
+      request.body._id,
+    );
+    return ok(order, message);
+  });
 
   app.post('/admin/list', { ...admin, schema: { tags, body: adminOrderListBody } }, async (request) => {
     const { data, ...paging } = await listAllOrders(db, request.body);

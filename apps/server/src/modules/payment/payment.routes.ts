@@ -1,3 +1,4 @@
+import type { PaymentMethods } from '@kirana/shared/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
@@ -8,13 +9,21 @@ import { acceptRawBodies } from './raw-body';
 import { reservationSweeper } from './reservation-sweeper';
 import { testCheckoutRoutes } from './test-checkout.routes';
 
-/** POST /api/order/webhook, POST /api/payment/confirm, the test provider's pages and the reservation sweeper. */
+/**
+ * POST /api/order/webhook, POST /api/payment/confirm, GET /api/payment/methods, the test provider's pages
+ * and the sweeper of reservations and refunds.
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<{
-  payments: PaymentProvider | TestPaymentProvider;
+  payments: PaymentProvider | TestPaymentProvider | undefined;
 }> = async (app, { payments }) => {
   const { db, outbox, config } = app.deps;
   const ctx = { db, outbox, payments, log: app.log };
   const tags = ['payment'];
+
+  // What the checkout page may offer: a store without a card provider takes cash on delivery only.
+  app.get('/payment/methods', { schema: { tags } }, async () =>
+    ok<PaymentMethods>({ card: payments !== undefined, cashOnDelivery: true }),
+  );
 
   await app.register(async (webhook) => {
     acceptRawBodies(webhook);
@@ -36,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       ok(await confirmCheckout({ ...ctx, log: request.log }, request.user!, request.body.sessionId)),
   );
 
-  if (payments.name === 'test') {
+  if (payments?.name === 'test') {
     await app.register(async (page) => {
       acceptRawBodies(page);
       await page.register(testCheckoutRoutes, {
@@ -46,5 +55,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       });
     });
   }
-  await app.register(reservationSweeper, { db });
+  await app.register(reservationSweeper, { ctx });
 };

@@ -1,30 +1,25 @@
-import { toPaise } from '@kirana/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   InvalidSignatureError,
   type PaymentEvent,
   type PaymentProvider,
 } from '../../adapters/payments/payment-provider';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import type { AuthUser } from '../../plugins/auth';
 import {
-  expiredReservationIds,
-  findOrder,
-  findOrderIdBySession,
-  lockOrder,
-  type OrderRow,
-  retakeStock,
-  updateOrderIf,
-} from '../order/order.repository';
-import { toOrderDtos } from '../order/order-dto';
-import { markPaid, releaseReservation } from '../order/order-lifecycle.service';
+  applyPaymentOutcome,
+  orderAfterPayment,
+  orderIdOfSession,
+  shoppersOrderOfSession,
+} from '../order/order-payment.service';
+import { refundOrder } from '../order/order-refund.service';
 import { recordEvent } from './payment.repository';
 
 export interface PaymentContext {
   db: Database;
-  payments: PaymentProvider;
+  payments: PaymentProvider | undefined;
   outbox: Pick<MailOutbox, 'enqueue'>;
   log: FastifyBaseLogger;
 }
@@ -37,6 +32,7 @@ export async function receiveWebhook(
 ): Promise<void> {
   let event: PaymentEvent;
   try {
+    if (!ctx.payments) throw new InvalidSignatureError('Card payments are not configured');
     event = ctx.payments.parseWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof InvalidSignatureError || error instanceof SyntaxError) {
@@ -50,85 +46,34 @@ export async function receiveWebhook(
 
 /**
  * Idempotent: the event id is recorded once and the order row is locked in the same transaction, so
- * replays, concurrent deliveries and the sweeper all converge on one outcome.
+ * replays, concurrent deliveries and the sweeper all converge on one outcome. A payment for an order that
+ * was closed meanwhile is kept only as a refund owed, given back after the transaction.
  */
 export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEvent): Promise<void> {
   const orderId =
-    event.orderId ?? (event.sessionId ? await findOrderIdBySession(ctx.db, event.sessionId) : undefined);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event, orderId)) || event.outcome === 'ignored' || !orderId) return undefined;
-    const order = await lockOrder(tx, orderId);
-    if (!order) {
-      ctx.log.warn({ eventId: event.id, orderId }, 'payment event for an unknown order');
-      return undefined;
-    }
-    if (event.outcome === 'released') {
-      if (order.status === 'pending_payment') await releaseReservation(tx, order);
-      return undefined;
-    }
-    const paid = await completePayment(ctx, tx, order, event);
-    if (paid) await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId: paid.id });
-    return undefined;
+    event.orderId ?? (event.sessionId ? await orderIdOfSession(ctx.db, event.sessionId) : undefined);
+  const refundDue = await ctx.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, orderId)) || event.outcome === 'ignored' || !orderId) return false;
+    const result = await applyPaymentOutcome(
+      tx,
+      orderId,
+      { ...event, outcome: event.outcome, paymentId: event.paymentId ?? event.id },
+      ctx.log.child({ eventId: event.id }),
+    );
+    if (result === 'paid') await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId });
+    return result === 'refund';
   });
-}
-
-async function completePayment(
-  ctx: PaymentContext,
-  tx: Transaction,
-  order: OrderRow,
-  event: PaymentEvent,
-): Promise<OrderRow | undefined> {
-  if (order.paymentStatus === 'paid') return undefined;
-  if (event.amountPaise !== toPaise(order.totalAmt)) {
-    ctx.log.error(
-      { orderId: order.id, eventId: event.id, amountPaise: event.amountPaise },
-      'amount paid differs from order total',
-    );
-    return undefined;
-  }
-  const paymentId = event.paymentId ?? event.id;
-  if (order.status === 'pending_payment') return markPaid(tx, order, paymentId);
-  // Paid after the reservation was released (a late webhook): take the stock again if it is still there.
-  if (order.status === 'cancelled' && order.paymentStatus === 'failed') {
-    const retaken = await tx.transaction((savepoint) => retakeStock(savepoint, order.id)).catch(() => false);
-    if (retaken) return markPaid(tx, order, paymentId);
-    await updateOrderIf(tx, order.id, 'cancelled', { paymentStatus: 'paid', paymentId });
-    ctx.log.error(
-      { orderId: order.id, paymentId },
-      'paid after its stock was released and sold: refund needed',
-    );
-  }
-  return undefined;
+  if (refundDue && orderId) await refundOrder(ctx, orderId);
 }
 
 /** The shopper's browser is back from the hosted page: ask the provider, then take the webhook's path. */
 export async function confirmCheckout(ctx: PaymentContext, user: AuthUser, sessionId: string) {
-  const orderId = await findOrderIdBySession(ctx.db, sessionId);
-  const order = orderId ? await findOrder(ctx.db, orderId) : undefined;
-  if (!order || order.userId !== user.id) throw notFound('Checkout session not found');
-  if (order.status === 'pending_payment') {
-    const event = await ctx.payments.retrieveOutcome(sessionId);
+  const order = await shoppersOrderOfSession(ctx.db, sessionId, user.id);
+  if (!order) throw notFound('Checkout session not found');
+  // Still unpaid as far as we know (open, or closed before its payment was heard of): ask the provider.
+  if (order.payment_status === 'pending' || order.payment_status === 'failed') {
+    const event = await ctx.payments?.retrieveOutcome(sessionId);
     if (event) await handlePaymentEvent(ctx, event);
   }
-  const [dto] = await toOrderDtos(ctx.db, [(await findOrder(ctx.db, order.id))!]);
-  return dto!;
-}
-
-/** Releases card reservations whose time is up; the sweeper runs it, tests call it directly. */
-export async function releaseExpiredReservations(ctx: { db: Database }, now = new Date()): Promise<number> {
-  let released = 0;
-  for (const id of await expiredReservationIds(ctx.db, now, 100)) {
-    await ctx.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
-      if (
-        order?.status !== 'pending_payment' ||
-        !order.reservationExpiresAt ||
-        order.reservationExpiresAt >= now
-      )
-        return;
-      await releaseReservation(tx, order);
-      released += 1;
-    });
-  }
-  return released;
+  return orderAfterPayment(ctx.db, order._id);
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createProduct, loginAs } from '../../../test/factories';
+import { createProduct, loginAs, type Session } from '../../../test/factories';
 import { testPayments } from '../../adapters/payments/test-payments';
-import { orders, paymentEvents } from '../../db/schema';
+import { cartItems, orders, paymentEvents } from '../../db/schema';
+import { releaseExpiredReservations } from '../order/order-payment.service';
 import { addAddress, call, cartOf, fillCart, stockOf } from '../order/order-test-helpers';
-import { releaseExpiredReservations } from './payment.service';
 
 const PUBLIC_URL = 'https://shop.example';
 
@@ -33,6 +33,18 @@ describe('card checkout with the built-in test provider', () => {
     return { res, session, product, body: res.json() };
   }
   const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  /** The hosted page is a same-origin navigation and form post: the session cookie is what arrives. */
+  const browser = (session?: Session) =>
+    session ? { cookie: `accessToken=${session.headers.authorization.slice('Bearer '.length)}` } : {};
+  const page = (id: string, session?: Session) =>
+    t.app.inject({ method: 'GET', url: `/api/payment/test-checkout/${id}`, headers: browser(session) });
+  const act = (id: string, action: 'pay' | 'cancel', session?: Session) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payment/test-checkout/${id}/${action}`,
+      headers: { ...browser(session), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
   const webhook = (rawBody: Buffer, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/order/webhook', payload: rawBody, headers });
   const completedFor = (body: { id: string; data: { order: { _id: string } } }, amountPaise = 18000) =>
@@ -67,21 +79,16 @@ describe('card checkout with the built-in test provider', () => {
 
   it('serves a hosted page without script whose Pay marks the order paid and empties the cart', async () => {
     const { session, body } = await checkout();
-    const page = await t.app.inject({ method: 'GET', url: `/api/payment/test-checkout/${body.id}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(body.data.order.orderId);
-    expect(page.body).toContain('₹180.00');
-    expect(page.body).toContain(`action="/api/payment/test-checkout/${body.id}/pay"`);
-    expect(page.body).not.toContain('<script');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const hosted = await page(body.id, session);
+    expect(hosted.statusCode).toBe(200);
+    expect(hosted.headers['content-type']).toContain('text/html');
+    expect(hosted.body).toContain(body.data.order.orderId);
+    expect(hosted.body).toContain('₹180.00');
+    expect(hosted.body).toContain(`action="/api/payment/test-checkout/${body.id}/pay"`);
+    expect(hosted.body).not.toContain('<script');
+    expect(hosted.headers['content-security-policy']).toContain("script-src 'self'");
 
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: `/api/payment/test-checkout/${body.id}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const pay = await act(body.id, 'pay', session);
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(
       `${PUBLIC_URL}/success?order=${body.data.order.orderId}&session_id=${body.id}`,
@@ -95,14 +102,14 @@ describe('card checkout with the built-in test provider', () => {
     const confirm = (who = session) => call(t, 'POST', '/api/payment/confirm', who, { sessionId: body.id });
     expect((await confirm()).json().data).toMatchObject({ _id: order.id, payment_status: 'paid' });
     expect((await confirm(await loginAs(t))).statusCode).toBe(404);
-    const closed = await t.app.inject({ method: 'GET', url: `/api/payment/test-checkout/${body.id}` });
+    const closed = await page(body.id, session);
     expect(closed.body).toContain('This checkout is closed');
     expect(closed.body).not.toContain('/pay"');
   });
 
   it('Cancel releases the reservation and keeps the cart', async () => {
     const { session, product, body } = await checkout(10, 3);
-    const res = await t.app.inject({ method: 'POST', url: `/api/payment/test-checkout/${body.id}/cancel` });
+    const res = await act(body.id, 'cancel', session);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(
       `${PUBLIC_URL}/cancel?order=${body.data.order.orderId}&session_id=${body.id}`,
@@ -113,9 +120,79 @@ describe('card checkout with the built-in test provider', () => {
     });
     expect(await stockOf(t, product.id)).toBe(10);
     expect(await cartOf(t, session)).toHaveLength(1);
+    expect((await page('cs_test_nope', session)).statusCode).toBe(400);
+  });
+
+  it("belongs to the order's shopper: anyone else gets 404 for the page, Pay and Cancel, and nothing changes", async () => {
+    const { session, product, body } = await checkout(10, 2);
+    const stranger = await loginAs(t);
+    for (const who of [undefined, stranger]) {
+      for (const res of [
+        await page(body.id, who),
+        await act(body.id, 'pay', who),
+        await act(body.id, 'cancel', who),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ success: false, error: true, message: 'Checkout session not found' });
+      }
+    }
+    // Nor with the stranger's bearer token instead of a cookie.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/payment/test-checkout/cs_test_nope' })).statusCode,
-    ).toBe(400);
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/payment/test-checkout/${body.id}`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(await orderRow(body.data.order._id)).toMatchObject({
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+    });
+    expect(await stockOf(t, product.id)).toBe(8);
+    expect(
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, body.data.order._id)),
+    ).toEqual([]);
+    expect((await page(body.id, session)).statusCode).toBe(200);
+  });
+
+  it('refunds a paid order the shopper cancels, recorded by the test provider', async () => {
+    const { session, product, body } = await checkout(10, 2);
+    await act(body.id, 'pay', session);
+    const res = await call(t, 'POST', '/api/order/cancel', session, { _id: body.data.order._id });
+    expect(res.json()).toMatchObject({
+      message: 'Order cancelled, your payment has been refunded',
+      data: {
+        status: 'cancelled',
+        payment_status: 'refunded',
+        refund_id: expect.stringMatching(/^re_test_/),
+      },
+    });
+    expect(await orderRow(body.data.order._id)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundId: res.json().data.refund_id,
+      cancelReason: 'shopper',
+    });
+    expect(await stockOf(t, product.id)).toBe(10);
+  });
+
+  it('a signed payment for a replaced checkout is refunded, not turned into a second order', async () => {
+    const { session, product, body } = await checkout(10, 2);
+    await t.db.update(cartItems).set({ quantity: 1 }).where(eq(cartItems.userId, session.userId));
+    const addressId = body.data.order.delivery_address._id;
+    const second = (await call(t, 'POST', '/api/order/checkout', session, { addressId })).json();
+    expect(second.id).not.toBe(body.id);
+    const { rawBody, headers } = completedFor(body);
+    expect((await webhook(rawBody, headers)).statusCode).toBe(200);
+    expect(await orderRow(body.data.order._id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'replaced',
+      paymentStatus: 'refunded',
+      refundId: expect.stringMatching(/^re_test_/),
+    });
+    expect(await orderRow(second.data.order._id)).toMatchObject({ status: 'pending_payment' });
+    expect(await stockOf(t, product.id)).toBe(9);
   });
 
   it('refuses a forged webhook and changes nothing', async () => {

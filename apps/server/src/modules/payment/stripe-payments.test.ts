@@ -5,7 +5,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs } from '../../../test/factories';
-import { orders } from '../../db/schema';
+import { stripePayments } from '../../adapters/payments/stripe-payments';
+import { cartItems, orders, products } from '../../db/schema';
+import { releaseExpiredReservations } from '../order/order-payment.service';
+import { refundOwedOrders } from '../order/order-refund.service';
 import { addAddress, call, cartOf, fillCart, stockOf } from '../order/order-test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -22,15 +25,69 @@ interface FakeSession {
   metadata: Record<string, string>;
 }
 
-/** Just enough of Stripe's API: creating and retrieving checkout sessions, or failing on request. */
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
+/**
+ * Just enough of Stripe's API: creating (idempotently, by Idempotency-Key), retrieving and expiring checkout
+ * sessions, and refunds (idempotent too); each can be made to fail on request.
+ */
 function fakeStripe() {
   const state = {
-    requests: [] as { path: string; form: URLSearchParams; idempotencyKey?: string }[],
+    requests: [] as { method: string; path: string; form: URLSearchParams; idempotencyKey?: string }[],
     sessions: new Map<string, FakeSession>(),
+    refunds: [] as FakeRefund[],
+    byKey: new Map<string, { body: string; answer: object }>(),
     failNext: false,
+    failRefunds: false,
   };
   const send = (res: ServerResponse, status: number, body: object) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const refuse = (res: ServerResponse, message: string, code?: string) =>
+    send(res, 400, { error: { type: 'invalid_request_error', message, code } });
+
+  function createSession(form: URLSearchParams): FakeSession {
+    const id = `cs_test_fake${state.sessions.size + 1}`;
+    let amount = 0;
+    for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
+      amount +=
+        Number(form.get(`line_items[${i}][quantity]`)) *
+        Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+    }
+    const session: FakeSession = {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amount,
+      payment_intent: null,
+      client_reference_id: form.get('client_reference_id'),
+      metadata: { orderId: form.get('metadata[orderId]') ?? '' },
+    };
+    state.sessions.set(id, session);
+    return session;
+  }
+
+  function createRefund(form: URLSearchParams): FakeRefund | undefined {
+    const intent = form.get('payment_intent') ?? '';
+    if (state.refunds.some((refund) => refund.payment_intent === intent)) return undefined;
+    const refund: FakeRefund = {
+      id: `re_fake${state.refunds.length + 1}`,
+      object: 'refund',
+      payment_intent: intent,
+      status: 'succeeded',
+      metadata: { orderId: form.get('metadata[orderId]') ?? '' },
+    };
+    state.refunds.push(refund);
+    return refund;
+  }
+
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -38,41 +95,45 @@ function fakeStripe() {
     });
     req.on('end', () => {
       const form = new URLSearchParams(body);
-      state.requests.push({
-        path: req.url ?? '',
-        form,
-        idempotencyKey: req.headers['idempotency-key'] as string,
-      });
-      const existing = state.sessions.get(req.url?.split('/').pop() ?? '');
-      if (req.method === 'GET' && existing) return send(res, 200, existing);
-      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions')
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      state.requests.push({ method: req.method ?? '', path: url.pathname, form, idempotencyKey });
+      const [, , resource, sub, id, action] = url.pathname.split('/');
+      if (req.method === 'GET' && resource === 'refunds') {
+        const intent = url.searchParams.get('payment_intent');
+        const data = state.refunds.filter((refund) => refund.payment_intent === intent);
+        return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      }
+      const session = resource === 'checkout' ? state.sessions.get(id ?? '') : undefined;
+      if (req.method === 'GET' && session) return send(res, 200, session);
+      if (req.method === 'POST' && session && action === 'expire') {
+        if (session.status !== 'open') return refuse(res, 'Only open Checkout Sessions can be expired.');
+        session.status = 'expired';
+        return send(res, 200, session);
+      }
+      // Stripe answers a repeated idempotency key with the first answer, if the request is the same.
+      const earlier = idempotencyKey && state.byKey.get(idempotencyKey);
+      if (req.method === 'POST' && earlier) {
+        if (earlier.body !== body)
+          return refuse(res, 'Keys for idempotent requests can only be used with the same parameters');
+        return send(res, 200, earlier.answer);
+      }
+      if (req.method === 'POST' && resource === 'refunds') {
+        if (state.failRefunds) return refuse(res, 'Refunds are unavailable right now');
+        const refund = createRefund(form);
+        if (!refund) return refuse(res, 'Charge has already been refunded.', 'charge_already_refunded');
+        if (idempotencyKey) state.byKey.set(idempotencyKey, { body, answer: refund });
+        return send(res, 200, refund);
+      }
+      if (req.method !== 'POST' || resource !== 'checkout' || sub !== 'sessions' || id)
         return send(res, 404, { error: { message: 'nope' } });
       if (state.failNext) {
         state.failNext = false;
-        return send(res, 400, {
-          error: { type: 'invalid_request_error', message: 'Card payments are disabled' },
-        });
+        return refuse(res, 'Card payments are disabled');
       }
-      const id = `cs_test_fake${state.sessions.size + 1}`;
-      let amount = 0;
-      for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
-        amount +=
-          Number(form.get(`line_items[${i}][quantity]`)) *
-          Number(form.get(`line_items[${i}][price_data][unit_amount]`));
-      }
-      const session: FakeSession = {
-        id,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: amount,
-        payment_intent: null,
-        client_reference_id: form.get('client_reference_id'),
-        metadata: { orderId: form.get('metadata[orderId]') ?? '' },
-      };
-      state.sessions.set(id, session);
-      return send(res, 200, session);
+      const created = createSession(form);
+      if (idempotencyKey) state.byKey.set(idempotencyKey, { body, answer: created });
+      return send(res, 200, created);
     });
   });
   return { server, state };
@@ -81,11 +142,15 @@ function fakeStripe() {
 describe('card checkout with Stripe (against a local fake)', () => {
   let t: TestApp;
   let fake: ReturnType<typeof fakeStripe>;
+  let apiUrl: string;
+  /** The adapter as the app builds it, for calling the services directly. */
+  const stripeProvider = () => stripePayments({ secretKey: 'sk_test_fake', apiUrl });
   const stripe = new Stripe('sk_test_fake');
   beforeAll(async () => {
     fake = fakeStripe();
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const { port } = fake.server.address() as AddressInfo;
+    apiUrl = `http://127.0.0.1:${port}`;
     t = await buildTestApp({
       PUBLIC_URL: 'https://shop.example',
       STRIPE_SECRET_KEY: 'sk_test_fake',
@@ -220,6 +285,174 @@ describe('card checkout with Stripe (against a local fake)', () => {
     expect(await cartOf(t, session)).toHaveLength(1);
     const [order] = await t.db.select().from(orders).where(eq(orders.userId, session.userId));
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+  });
+
+  const completed = (body: { id: string; data: { order: { _id: string } } }, intent: string) => {
+    const session = fake.state.sessions.get(body.id)!;
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent });
+    return sessionEvent(`evt_${intent}`, 'checkout.session.completed', { ...session });
+  };
+  const refundRequests = () =>
+    fake.state.requests.filter((r) => r.path === '/v1/refunds' && r.method === 'POST');
+
+  it('a replaced checkout is expired at Stripe; paid anyway, it is refunded and never becomes a second order', async () => {
+    const { session, product, body: first } = await checkout(2);
+    const addressId = first.data.order.delivery_address._id;
+    // The same cart again: the same session (Stripe's idempotency key), nothing more reserved.
+    const again = (await call(t, 'POST', '/api/order/checkout', session, { addressId })).json();
+    expect(again).toMatchObject({ id: first.id, url: first.url });
+    expect(await stockOf(t, product.id)).toBe(8);
+
+    await t.db.update(cartItems).set({ quantity: 1 }).where(eq(cartItems.userId, session.userId));
+    const second = (await call(t, 'POST', '/api/order/checkout', session, { addressId })).json();
+    expect(second.id).not.toBe(first.id);
+    expect(fake.state.requests.some((r) => r.path === `/v1/checkout/sessions/${first.id}/expire`)).toBe(true);
+    expect(fake.state.sessions.get(first.id)!.status).toBe('expired');
+    expect(await stockOf(t, product.id)).toBe(9);
+
+    // Say the shopper's payment on the first page went through just before the expiry.
+    expect((await webhook(completed(first, 'pi_replaced'))).statusCode).toBe(200);
+    const replaced = await orderRow(first.data.order._id);
+    expect(replaced).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'replaced',
+      paymentStatus: 'refunded',
+      paymentId: 'pi_replaced',
+      refundId: 're_fake1',
+    });
+    const [refund] = refundRequests();
+    expect(refund!.form.get('payment_intent')).toBe('pi_replaced');
+    expect(refund!.idempotencyKey).toBe(`refund-${first.data.order._id}`);
+    expect(await stockOf(t, product.id)).toBe(9);
+    expect(await cartOf(t, session)).toHaveLength(1);
+    expect(await orderRow(second.data.order._id)).toMatchObject({ status: 'pending_payment' });
+    // A redelivery refunds nothing more.
+    expect((await webhook(completed(first, 'pi_replaced'))).statusCode).toBe(200);
+    expect(refundRequests()).toHaveLength(1);
+  });
+
+  it('parallel clicks converge on one order and one Stripe session', async () => {
+    const session = await loginAs(t);
+    const addressId = await addAddress(t, session);
+    const product = await createProduct(t.db, {}, { stock: 10, price: 45.5, discount: 10, name: 'Zz Ghee' });
+    // Two lines, the cart's order unlike the order's (by name): asking again must ask the same thing.
+    const other = await createProduct(t.db, {}, { stock: 10, name: 'Aaa Atta' });
+    await fillCart(t, session, [
+      { productId: product.id, quantity: 2 },
+      { productId: other.id, quantity: 1 },
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(t, 'POST', '/api/order/checkout', session, { addressId })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
+    const [order] = await t.db.select().from(orders).where(eq(orders.userId, session.userId));
+    const created = [...fake.state.sessions.values()].filter((s) => s.client_reference_id === order!.id);
+    expect(created).toHaveLength(1);
+    expect(await stockOf(t, product.id)).toBe(8);
+  });
+
+  it('paid after its reservation expired and the stock was sold: refunded instead of only logged', async () => {
+    const { body, product } = await checkout(2);
+    expect(
+      await releaseExpiredReservations({ db: t.db }, new Date(Date.now() + 32 * 60 * 1000)),
+    ).toBeGreaterThanOrEqual(1);
+    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+    expect((await webhook(completed(body, 'pi_too_late'))).statusCode).toBe(200);
+    expect(await orderRow(body.data.order._id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'expired',
+      paymentStatus: 'refunded',
+      refundId: expect.stringMatching(/^re_fake/),
+    });
+    expect(await stockOf(t, product.id)).toBe(1);
+  });
+
+  it('a shopper (until packed) or an admin cancelling a paid card order refunds it, once', async () => {
+    const paidOrder = async () => {
+      const placed = await checkout(1);
+      await webhook(completed(placed.body, `pi_${placed.body.data.order._id}`));
+      return placed;
+    };
+    const { session, body, product } = await paidOrder();
+    const cancel = await call(t, 'POST', '/api/order/cancel', session, { _id: body.data.order._id });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      message: 'Order cancelled, your payment has been refunded',
+      data: {
+        status: 'cancelled',
+        payment_status: 'refunded',
+        refund_id: expect.stringMatching(/^re_fake/),
+        cancel_reason: 'shopper',
+      },
+    });
+    expect(refundRequests().at(-1)!.idempotencyKey).toBe(`refund-${body.data.order._id}`);
+    expect(await stockOf(t, product.id)).toBe(10);
+
+    const admin = await loginAs(t, 'ADMIN');
+    const other = await paidOrder();
+    for (const status of ['confirmed', 'packed']) {
+      await call(t, 'PUT', '/api/order/admin/status', admin, { _id: other.body.data.order._id, status });
+    }
+    const late = await call(t, 'POST', '/api/order/cancel', other.session, {
+      _id: other.body.data.order._id,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(await orderRow(other.body.data.order._id)).toMatchObject({
+      paymentStatus: 'paid',
+      refundId: null,
+    });
+    const byAdmin = await call(t, 'PUT', '/api/order/admin/status', admin, {
+      _id: other.body.data.order._id,
+      status: 'cancelled',
+    });
+    expect(byAdmin.json().data).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      cancel_reason: 'admin',
+    });
+  });
+
+  it('a refund the provider refuses stays owed, visibly, and the sweep gives it later with the same key', async () => {
+    const { session, body } = await checkout(1);
+    await webhook(completed(body, 'pi_retry'));
+    fake.state.failRefunds = true;
+    const cancel = await call(t, 'POST', '/api/order/cancel', session, { _id: body.data.order._id });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      message: 'Order cancelled, your refund will follow shortly',
+      data: { status: 'cancelled', payment_status: 'paid', refund_id: null },
+    });
+    const ctx = { db: t.db, payments: stripeProvider(), log: t.app.log };
+    expect(await refundOwedOrders(ctx)).toBe(0);
+    expect(await orderRow(body.data.order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+
+    fake.state.failRefunds = false;
+    expect(await refundOwedOrders(ctx)).toBe(1);
+    expect(await orderRow(body.data.order._id)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundId: expect.stringMatching(/^re_fake/),
+    });
+    const attempts = refundRequests().filter((r) => r.form.get('payment_intent') === 'pi_retry');
+    expect(attempts.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(attempts.map((r) => r.idempotencyKey))).toEqual(
+      new Set([`refund-${body.data.order._id}`]),
+    );
+    expect(await refundOwedOrders(ctx)).toBe(0);
+  });
+
+  it('records a refund already made in the Stripe dashboard instead of failing forever', async () => {
+    const provider = stripeProvider();
+    fake.state.refunds.push({
+      id: 're_dashboard',
+      object: 'refund',
+      payment_intent: 'pi_dashboard',
+      status: 'succeeded',
+      metadata: {},
+    });
+    expect(await provider.refund({ orderId: 'o1', paymentId: 'pi_dashboard', amountPaise: 100 })).toEqual({
+      id: 're_dashboard',
+    });
   });
 
   it('has no test checkout page when Stripe is the provider', async () => {

@@ -1,10 +1,10 @@
 import { toPaise } from '@kirana/shared/pricing';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TestPaymentProvider } from '../../adapters/payments/test-payments';
 import { notFound } from '../../http/http-error';
-import { findOrder, findOrderIdBySession } from '../order/order.repository';
-import { toOrderDtos } from '../order/order-dto';
+import { shoppersOrderOfSession } from '../order/order-payment.service';
 import { type PaymentContext, receiveWebhook } from './payment.service';
 import { renderTestCheckoutPage } from './test-checkout-page';
 
@@ -12,7 +12,9 @@ const params = z.object({ sessionId: z.string().regex(/^cs_test_[0-9a-f]{24}$/) 
 
 /**
  * The test provider's hosted page (used when no Stripe key is set). Pay and Cancel build the provider's
- * signed event and hand it to the webhook's own handler, so they exercise exactly Stripe's path.
+ * signed event and hand it to the webhook's own handler, so they exercise exactly Stripe's path. The page
+ * and its actions belong to the order's shopper: the store serves them on its own origin, so the session
+ * cookies arrive with the navigation and the form posts; anyone else is told the session does not exist.
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod<{
   ctx: PaymentContext;
@@ -21,16 +23,17 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx, payments, publicUrl }) => {
   const schema = { tags: ['payment'], params, hide: true };
 
-  async function orderOf(sessionId: string) {
-    const id = await findOrderIdBySession(ctx.db, sessionId);
-    const row = id ? await findOrder(ctx.db, id) : undefined;
-    if (!row) throw notFound('Checkout session not found');
-    const [order] = await toOrderDtos(ctx.db, [row]);
-    return order!;
+  /** The signed-in shopper's order of this session; a guest or anyone else learns nothing. */
+  async function orderOf(sessionId: string, userId: string | undefined) {
+    const order = await shoppersOrderOfSession(ctx.db, sessionId, userId);
+    if (!order) throw notFound('Checkout session not found');
+    return order;
   }
+  const shopperOf = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await app.identifyUser(request, reply))?.id;
 
   app.get('/payment/test-checkout/:sessionId', { schema }, async (request, reply) => {
-    const order = await orderOf(request.params.sessionId);
+    const order = await orderOf(request.params.sessionId, await shopperOf(request, reply));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -40,7 +43,8 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
   for (const action of ['pay', 'cancel'] as const) {
     app.post(`/payment/test-checkout/:sessionId/${action}`, { schema }, async (request, reply) => {
       const { sessionId } = request.params;
-      const order = await orderOf(sessionId);
+      const userId = await shopperOf(request, reply);
+      const order = await orderOf(sessionId, userId);
       if (order.status === 'pending_payment') {
         const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
         const { rawBody, headers } = payments.signedEvent(type, {
@@ -50,7 +54,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
         });
         await receiveWebhook({ ...ctx, log: request.log }, rawBody, headers);
       }
-      const paid = action === 'pay' && (await orderOf(sessionId)).payment_status === 'paid';
+      const paid = action === 'pay' && (await orderOf(sessionId, userId)).payment_status === 'paid';
       const query = `order=${order.orderId}&session_id=${sessionId}`;
       return reply.redirect(`${publicUrl}/${paid ? 'success' : 'cancel'}?${query}`, 303);
     });

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@kirana/shared/order';
+import type { OrderDto, OrderStatus, PaymentStatus } from '@kirana/shared/order';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
@@ -16,6 +16,10 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Payment failed',
   refunded: 'Refunded',
 };
+
+/** A cancelled card order whose money the store still holds: its refund is on the way (the server retries it). */
+export const refundPending = (order: OrderDto): boolean =>
+  order.payment_method === 'CARD' && order.status === 'cancelled' && order.payment_status === 'paid';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -22,6 +22,16 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`${pill} ${statusTone(status)}`}>{ORDER_STATUS_LABELS[status]}</span>;
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <span className={`${pill} ${paymentTone(status)}`}>{PAYMENT_STATUS_LABELS[status]}</span>;
+export function PaymentStatusBadge({
+  status,
+  refundPending = false,
+}: {
+  status: PaymentStatus;
+  refundPending?: boolean;
+}) {
+  return refundPending ? (
+    <span className={`${pill} bg-neutral-100 text-neutral-800`}>Refund pending</span>
+  ) : (
+    <span className={`${pill} ${paymentTone(status)}`}>{PAYMENT_STATUS_LABELS[status]}</span>
+  );
 }

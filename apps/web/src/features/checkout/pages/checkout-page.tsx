@@ -12,6 +12,7 @@ import { useCart } from '../../../lib/cart/use-cart';
 import { paths } from '../../../lib/paths';
 import { selectIsLoggedIn } from '../../../lib/session/user-slice';
 import { usePlaceCashOrderMutation, useStartCardCheckoutMutation } from '../api/checkout-api';
+import { useGetPaymentMethodsQuery } from '../api/payment-methods-api';
 import { AddressPicker } from '../components/address-picker';
 
 /** /checkout: address choice, the bill, and payment by cash on delivery or by card (SPEC §4). */
@@ -38,6 +39,9 @@ function Checkout() {
   const [chosenId, setChosenId] = useState<string>();
   const [placeCashOrder, cashState] = usePlaceCashOrderMutation();
   const [startCardCheckout, cardState] = useStartCardCheckoutMutation();
+  // Until the answer arrives the button waits; if the question fails, the server's own refusal will say why.
+  const methods = useGetPaymentMethodsQuery();
+  const cardOffered = methods.data?.card ?? methods.isError;
   const totals = useMemo(
     () =>
       cartTotals(
@@ -101,9 +105,15 @@ function Checkout() {
         {addresses.length === 0 && (
           <p className="text-sm text-neutral-700">Add an address to place the order.</p>
         )}
-        <Button onClick={payOnline} disabled={!canOrder}>
-          Online Payment
-        </Button>
+        {methods.data?.card === false ? (
+          <p className="rounded-xl border border-neutral-200 p-3 text-sm text-neutral-700">
+            Card payment is not available right now, please pay cash on delivery.
+          </p>
+        ) : (
+          <Button onClick={payOnline} disabled={!canOrder || !cardOffered}>
+            Online Payment
+          </Button>
+        )}
         <Button variant="outline" onClick={payByCash} disabled={!canOrder}>
           Cash on Delivery
         </Button>

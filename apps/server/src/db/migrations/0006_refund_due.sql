@@ -1,0 +1,1 @@
+CREATE INDEX "orders_refund_due_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'cancelled' and "orders"."payment_status" = 'paid';

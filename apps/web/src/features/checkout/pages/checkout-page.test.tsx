@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { product, renderWithStore, stubApi } from '../../../test/cart-test-kit';
+import { CheckoutPage } from './checkout-page';
+
+const address = {
+  _id: 'a1',
+  userId: 'u1',
+  address_line: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  pincode: '560001',
+  mobile: '9876543210',
+  status: true,
+};
+
+/** The checkout of a shopper with one line in the cart and one address; `card` is what the server offers. */
+function renderCheckout(card: boolean) {
+  stubApi(({ path }) => {
+    if (path === '/api/cart/get') return [{ _id: 'c1', productId: product({}), quantity: 1, userId: 'u1' }];
+    if (path === '/api/address/get') return [address];
+    if (path === '/api/payment/methods') return { card, cashOnDelivery: true };
+    return null;
+  });
+  renderWithStore(<CheckoutPage />, { loggedIn: true });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CheckoutPage payment choices', () => {
+  it('offers Online Payment when the store takes cards', async () => {
+    renderCheckout(true);
+    const online = await screen.findByRole('button', { name: 'Online Payment' });
+    await vi.waitFor(() => expect(online.hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers no button that can only fail when the store takes no cards, and says so', async () => {
+    renderCheckout(false);
+    expect(
+      await screen.findByText('Card payment is not available right now, please pay cash on delivery.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Online Payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cash on Delivery' }).hasAttribute('disabled')).toBe(false);
+  });
+});
