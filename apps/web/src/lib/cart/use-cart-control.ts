@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart-limits';
+import { maxQuantityFor } from '@kirana/shared/cart-limits';
 import type { ProductDto } from '@kirana/shared/catalogue';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
@@ -30,8 +30,7 @@ export function useCartControl(product: ProductDto): CartControl {
   const line = lines.find((l) => l.product._id === product._id);
   const quantity = line?.quantity ?? 0;
   // The cart's copy of the product is the fresher one once it is in the cart.
-  const stock = (line?.product ?? product).stock;
-  const max = Math.min(stock, MAX_QUANTITY_PER_PRODUCT);
+  const max = maxQuantityFor({ stock: (line?.product ?? product).stock });
   // Until the server cart has loaded, 'Add' could be a product that is already in it.
   const busy = isLoading || pending;
 
