@@ -1,11 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { prepared } from '../db/prepared';
-import { refreshTokens, users } from '../db/schema';
 import { forbidden, HttpError, unauthorized } from '../http/http-error';
+import { findSignedInUser } from './auth.repository';
 
 export type UserRole = 'USER' | 'ADMIN';
 
@@ -100,35 +98,6 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Read on every signed-in request, so prepared once (db/prepared.ts): the user, and whether the session
- * still has a live refresh token (ended sessions have every token of their family revoked).
- */
-const activeUser = prepared((db) =>
-  db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      status: users.status,
-      sessionLive: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, sql.placeholder('sid')),
-            eq(refreshTokens.userId, users.id),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, sql`now()`),
-          ),
-        )})`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('auth_user'),
-);
-
-/**
  * Given the refresh cookie of a request whose access token is missing or expired, continues that session:
  * sets fresh cookies on the reply and returns the new access token, or undefined when the session is over.
  */
@@ -150,7 +119,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, accessTokens, re
   async function userOf(token: string): Promise<AuthUser | HttpError> {
     const claims = accessTokens.verify(token);
     if (!claims) return unauthorized(SESSION_EXPIRED);
-    const [user] = await activeUser(db).execute({ id: claims.userId, sid: claims.sessionId });
+    const user = await findSignedInUser(db, claims.userId, claims.sessionId);
     if (!user?.sessionLive) return unauthorized(SESSION_EXPIRED);
     if (user.status === 'Suspended') return forbidden('Your account is suspended');
     return { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: claims.sessionId };

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { loginAs, type Session } from '../../test/factories';
-import { multipartFile } from '../modules/user/user-test-helpers';
+import { multipartFile } from '../../test/user-test-helpers';
 import { absolutizeImageUrls } from './image-urls';
 
 const PUBLIC_URL = 'https://shop.example';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { loginAs, type Session } from '../../test/factories';
-import { VALID_ADDRESS } from '../modules/order/order-test-helpers';
+import { VALID_ADDRESS } from '../../test/order-test-helpers';
 import { errorsPlugin } from './errors';
 import { nulCharactersPlugin } from './nul-characters';
 

@@ -1,7 +1,7 @@
 import { type AddressDto, type AddressFields, MAX_ACTIVE_ADDRESSES } from '@kirana/shared/address';
 import type { Database, Executor } from '../../db/client';
 import { isId } from '../../db/ids';
-import { lockUserRow } from '../../db/user-lock';
+import { lockUserRow } from '../../db/user-lock.repository';
 import { notFound, unauthorized, unprocessable } from '../../http/http-error';
 import {
   type AddressRow,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loginAs, type Session } from '../../../test/factories';
+import { call, VALID_ADDRESS } from '../../../test/order-test-helpers';
 import { addresses } from '../../db/schema';
-import { call, VALID_ADDRESS } from '../order/order-test-helpers';
 
 const { address_line: _line, ...rest } = VALID_ADDRESS;
 

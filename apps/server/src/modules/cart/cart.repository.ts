@@ -1,17 +1,13 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { prepared } from '../../db/prepared';
+import { pickProductColumns } from '../../db/product-columns';
 import { cartItems, products } from '../../db/schema';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-const stockColumns = {
-  id: products.id,
-  name: products.name,
-  stock: products.stock,
-  publish: products.publish,
-};
+const stockColumns = pickProductColumns('id', 'name', 'stock', 'publish');
 export type ProductStock = { id: string; name: string; stock: number; publish: boolean };
 
 // The cart's hot path (add, remove) runs as prepared statements (db/prepared.ts).
@@ -111,4 +107,37 @@ export async function upsertCartQuantities(
       target: [cartItems.userId, cartItems.productId],
       set: { quantity: sql`excluded.quantity`, updatedAt: new Date() },
     });
+}
+
+export interface CartLine {
+  productId: string;
+  quantity: number;
+}
+
+/** The shopper's cart, emptied at once: a second concurrent order from the same cart then finds it empty. */
+export function deleteAllCartLines(tx: Executor, userId: string): Promise<CartLine[]> {
+  return tx
+    .delete(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+}
+
+/** The shopper's cart lines, locked until the transaction ends. */
+export function lockCartLines(tx: Executor, userId: string): Promise<CartLine[]> {
+  return tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .for('update');
+}
+
+export async function deleteCartLines(
+  tx: Executor,
+  userId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
 }

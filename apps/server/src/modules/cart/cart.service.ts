@@ -1,28 +1,31 @@
 import type { CartItemDto, CartMergeBody } from '@kirana/shared/cart';
-import { MAX_CART_LINES, MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart';
+import { MAX_CART_LINES } from '@kirana/shared/cart';
+import { maxQuantityFor, quantityProblem } from '@kirana/shared/cart-limits';
 import type { Database, Executor } from '../../db/client';
 import { isId } from '../../db/ids';
-import { lockUserRow } from '../../db/user-lock';
+import { lockUserRow } from '../../db/user-lock.repository';
 import { conflict, notFound, unauthorized, unprocessable } from '../../http/http-error';
-import { loadProductDtos } from '../product/product-dto';
+import { loadProductDtos } from '../product/product-read.service';
 import {
   type CartItemRow,
+  type CartLine,
   countCartLines,
+  deleteAllCartLines,
+  deleteCartLines,
   deleteOwnedCartItem,
   findOwnedCartItem,
   findProductStocks,
   insertCartItem,
   listCartItems,
-  type ProductStock,
+  lockCartLines,
   setCartQuantity,
   upsertCartQuantities,
 } from './cart.repository';
 
+export type { CartLine };
+
 const productNotFound = () => notFound('Product not found');
 const itemNotFound = () => notFound('Cart item not found');
-
-/** The most of one product a shopper may hold: what is in stock, and never more than the per-order cap. */
-const maxQuantity = (product: ProductStock) => Math.min(product.stock, MAX_QUANTITY_PER_PRODUCT);
 
 async function toDtos(db: Executor, rows: readonly CartItemRow[]): Promise<CartItemDto[]> {
   const products = new Map(
@@ -87,16 +90,8 @@ export async function updateQuantity(
   const found = isId(id) ? await findOwnedCartItem(db, userId, id) : undefined;
   if (!found) throw itemNotFound();
   const { product } = found;
-  if (qty > MAX_QUANTITY_PER_PRODUCT) {
-    throw unprocessable(`You can buy at most ${MAX_QUANTITY_PER_PRODUCT} of ${product.name}`);
-  }
-  // A product no longer sold has none to sell.
-  const stock = product.publish ? product.stock : 0;
-  if (qty > stock) {
-    throw unprocessable(
-      stock === 0 ? `${product.name} is out of stock` : `Only ${stock} of ${product.name} left in stock`,
-    );
-  }
+  const problem = quantityProblem(product, qty);
+  if (problem) throw unprocessable(problem);
   const [dto] = await toDtos(db, [await setCartQuantity(db, id, qty)]);
   return dto!;
 }
@@ -126,8 +121,8 @@ export async function mergeCart(
     let room = MAX_CART_LINES - existing.size;
     const lines = [...wanted].flatMap(([productId, more]) => {
       const product = products.get(productId);
-      const cap = product ? maxQuantity(product) : 0;
-      if (!product?.publish || cap < 1) return [];
+      const cap = product ? maxQuantityFor(product) : 0;
+      if (cap < 1) return [];
       const had = existing.get(productId);
       if (had === undefined) {
         if (room < 1) return [];
@@ -139,4 +134,19 @@ export async function mergeCart(
     await upsertCartQuantities(tx, userId, lines);
   });
   return getCart(db, userId);
+}
+
+/** Placing an order takes the whole cart at once: a second concurrent order then finds it empty. */
+export function takeCart(tx: Executor, userId: string): Promise<CartLine[]> {
+  return deleteAllCartLines(tx, userId);
+}
+
+/** A card checkout leaves the cart in place until paid, but locks it so two checkouts do not interleave. */
+export function lockCart(tx: Executor, userId: string): Promise<CartLine[]> {
+  return lockCartLines(tx, userId);
+}
+
+/** A paid order's products leave the cart; lines added since for other products stay. */
+export function removeOrderedLines(tx: Executor, userId: string, productIds: readonly string[]) {
+  return deleteCartLines(tx, userId, productIds);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCatalogue, createProduct, loginAs, type Session } from '../../../test/factories';
-import { addAddress, call, cartOf, fillCart } from '../order/order-test-helpers';
+import { addAddress, call, cartOf, fillCart } from '../../../test/order-test-helpers';
 
 describe('/api/cart', () => {
   let t: TestApp;

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client';
 import { isId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { storeImageUrl } from '../file/store-image-url';
-import { toCategoryDto } from '../product/product-dto';
 import {
   type CategoryValues,
   categoryUsage,
@@ -15,6 +14,7 @@ import {
   lockCategory,
   updateCategory,
 } from './category.repository';
+import { toCategoryDto } from './category-dto';
 
 type Deps = FastifyInstance['deps'];
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loginAs, type Session } from '../../../test/factories';
-import { multipartFile } from '../user/user-test-helpers';
+import { multipartFile } from '../../../test/user-test-helpers';
 import { UPLOAD_LIMITS } from './upload-rate-limit';
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -5,12 +5,12 @@ import type {
   CheckoutSession,
   PaymentProvider,
 } from '../../adapters/payments/payment-provider';
-import { lockUserRow } from '../../db/user-lock';
+import { lockUserRow } from '../../db/user-lock.repository';
 import { conflict, HttpError } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
+import { lockCart } from '../cart/cart.service';
 import {
   loadOrderItems,
-  lockCart,
   lockOpenCheckout,
   lockOrder,
   type OrderItemRow,

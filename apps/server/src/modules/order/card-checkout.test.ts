@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs, type Session } from '../../../test/factories';
+import { addAddress, call, cartOf, fillCart, stockOf } from '../../../test/order-test-helpers';
 import { orders } from '../../db/schema';
-import { addAddress, call, cartOf, fillCart, stockOf } from './order-test-helpers';
 
 const PUBLIC_URL = 'https://shop.example';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs, type Session } from '../../../test/factories';
-import { addAddress, call, fillCart, stockOf } from './order-test-helpers';
+import { addAddress, call, fillCart, stockOf } from '../../../test/order-test-helpers';
 
 describe('/api/order/admin', () => {
   let t: TestApp;

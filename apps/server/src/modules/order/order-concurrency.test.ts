@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs } from '../../../test/factories';
+import { addAddress, call, fillCart, stockOf } from '../../../test/order-test-helpers';
 import { orderItems } from '../../db/schema';
-import { addAddress, call, fillCart, stockOf } from './order-test-helpers';
 
 /** Runs on PGlite (requests serialise) and on PostgreSQL (they race for real on a pool of connections). */
 describe('/api/order/cash-on-delivery under concurrency', () => {

@@ -1,6 +1,5 @@
 import type { OrderDto } from '@kirana/shared/order';
-import type { Executor } from '../../db/client';
-import { loadOrderItems, type OrderItemRow, type OrderRow } from './order.repository';
+import type { OrderItemRow, OrderRow } from './order.repository';
 
 export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): OrderDto {
   const lines = items.map((item) => ({
@@ -33,13 +32,4 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Orders with their lines, in the order given; one query for all the lines. */
-export async function toOrderDtos(db: Executor, rows: readonly OrderRow[]): Promise<OrderDto[]> {
-  const items = await loadOrderItems(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? []));
 }

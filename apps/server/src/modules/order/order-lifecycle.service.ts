@@ -3,17 +3,11 @@ import type { Executor, Transaction } from '../../db/client';
 import { isId } from '../../db/ids';
 import { conflict, notFound } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import {
-  deleteCartLines,
-  loadOrderItems,
-  lockOrder,
-  type OrderChanges,
-  type OrderRow,
-  returnStock,
-  updateOrderIf,
-} from './order.repository';
+import { removeOrderedLines } from '../cart/cart.service';
+import { returnStock } from '../product/stock.service';
+import { lockOrder, type OrderChanges, type OrderRow, orderLines, updateOrderIf } from './order.repository';
 import type { CancelReason, OrderContext } from './order-context';
-import { toOrderDtos } from './order-dto';
+import { toOrderDtos } from './order-read.service';
 import { expireSessionQuietly, owesRefund, refundOrder } from './order-refund.service';
 
 const statusLabel = (status: OrderStatus) => status.replaceAll('_', ' ');
@@ -35,7 +29,7 @@ export async function changeStatus(
     statusHistory: [...order.statusHistory, { status: to, at }],
   });
   if (!row) throw conflict('The order changed meanwhile, please reload it');
-  if (to === 'cancelled') await returnStock(tx, order.id);
+  if (to === 'cancelled') await returnStock(tx, await orderLines(tx, order.id));
   return row;
 }
 
@@ -56,11 +50,11 @@ export async function markPaid(tx: Executor, order: OrderRow, paymentId: string)
     reservationExpiresAt: null,
     cancelReason: null,
   });
-  const items = await loadOrderItems(tx, [order.id]);
-  await deleteCartLines(
+  const lines = await orderLines(tx, order.id);
+  await removeOrderedLines(
     tx,
     order.userId,
-    (items.get(order.id) ?? []).map((item) => item.productId),
+    lines.map((line) => line.productId),
   );
   return row;
 }

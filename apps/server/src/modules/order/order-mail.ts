@@ -2,7 +2,7 @@ import type { OrderDto } from '@kirana/shared/order';
 import type { MailMessage } from '../../adapters/mail';
 import type { Database } from '../../db/client';
 import { findOrder, findUserContact } from './order.repository';
-import { toOrderDtos } from './order-dto';
+import { toOrderDtos } from './order-read.service';
 
 export interface Recipient {
   email: string;

@@ -2,17 +2,18 @@ import type { OrderDto } from '@kirana/shared/order';
 import { toPaise } from '@kirana/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
+import { retakeStock } from '../product/stock.service';
 import {
   expiredReservationIds,
   findOrder,
   findOrderIdBySession,
   lockOrder,
   type OrderRow,
-  retakeStock,
+  orderLines,
   updateOrderIf,
 } from './order.repository';
-import { toOrderDtos } from './order-dto';
 import { markPaid, releaseReservation } from './order-lifecycle.service';
+import { toOrderDtos } from './order-read.service';
 
 /** What a payment provider reported about an order's checkout, as the order side needs it. */
 export interface PaymentOutcome {
@@ -91,7 +92,9 @@ async function completePayment(
   if (order.status !== 'cancelled') return undefined;
   // Paid just after its reservation ran out (a late webhook): take the stock again if it is still there.
   if (order.cancelReason === 'expired') {
-    const retaken = await tx.transaction((savepoint) => retakeStock(savepoint, order.id)).catch(() => false);
+    const retaken = await tx
+      .transaction(async (savepoint) => retakeStock(savepoint, await orderLines(savepoint, order.id)))
+      .catch(() => false);
     if (retaken) {
       await markPaid(tx, order, paymentId);
       return 'paid';

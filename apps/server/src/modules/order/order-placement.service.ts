@@ -1,16 +1,12 @@
+import { quantityProblem } from '@kirana/shared/cart-limits';
 import type { OrderDto, PlaceOrderBody } from '@kirana/shared/order';
 import type { Transaction } from '../../db/client';
-import { lockUserRow } from '../../db/user-lock';
+import { lockUserRow } from '../../db/user-lock.repository';
 import { unprocessable } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import {
-  currentStock,
-  insertOrder,
-  lockOpenCheckout,
-  type OrderRow,
-  takeCart,
-  takeStock,
-} from './order.repository';
+import { takeCart } from '../cart/cart.service';
+import { takeStock } from '../product/stock.service';
+import { insertOrder, lockOpenCheckout, type OrderRow } from './order.repository';
 import type { OrderContext } from './order-context';
 import { toOrderDto } from './order-dto';
 import { releaseReservation } from './order-lifecycle.service';
@@ -32,14 +28,10 @@ export async function insertPricedOrder(
   method: 'COD' | 'CARD',
   now: Date,
 ) {
-  // A fixed order of row locks keeps two multi-line orders from deadlocking each other.
-  for (const item of [...priced.items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    if (!(await takeStock(tx, item.productId, item.quantity))) {
-      const left = await currentStock(tx, item.productId);
-      throw unprocessable(
-        left === 0 ? `${item.name} is out of stock` : `Only ${left} of ${item.name} left in stock`,
-      );
-    }
+  const short = await takeStock(tx, priced.items);
+  if (short) {
+    const { line, left } = short;
+    throw unprocessable(quantityProblem({ name: line.name, stock: left }, line.quantity)!);
   }
   const status = method === 'COD' ? 'placed' : 'pending_payment';
   return insertOrder(

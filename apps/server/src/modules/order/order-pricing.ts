@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_PRODUCT } from '@kirana/shared/cart';
+import { overQuantityCap } from '@kirana/shared/cart-limits';
 import type { PlaceOrderBody } from '@kirana/shared/order';
 import { type CartTotals, cartTotals, discountedPrice, roundRupees } from '@kirana/shared/pricing';
 import type { Transaction } from '../../db/client';
@@ -6,7 +6,9 @@ import type { AddressSnapshot } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { findDeliverableAddress } from '../address/address.service';
-import { type CartLine, findProductsForOrder, type NewOrderItem } from './order.repository';
+import type { CartLine } from '../cart/cart.service';
+import { findProductsForSale } from '../product/stock.service';
+import type { NewOrderItem } from './order.repository';
 
 /** An order as the cart and address in the database make it now; nothing is reserved yet. */
 export interface PricedCart {
@@ -57,7 +59,7 @@ export async function priceCart(
 
   const products = new Map(
     (
-      await findProductsForOrder(
+      await findProductsForSale(
         tx,
         cart.map((line) => line.productId),
       )
@@ -68,9 +70,8 @@ export async function priceCart(
     if (!product) throw cartChanged();
     if (!product.publish)
       throw unprocessable(`${product.name} is no longer sold, please remove it from your cart`);
-    if (line.quantity > MAX_QUANTITY_PER_PRODUCT) {
-      throw unprocessable(`You can buy at most ${MAX_QUANTITY_PER_PRODUCT} of ${product.name}`);
-    }
+    const capped = overQuantityCap(product, line.quantity);
+    if (capped) throw unprocessable(capped);
     const lineTotal = roundRupees(discountedPrice(product.price, product.discount) * line.quantity);
     return {
       ...line,

@@ -4,7 +4,7 @@ import { isId } from '../../db/ids';
 import { notFound } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { findOrder, listOrdersOfShopper, pageOrders } from './order.repository';
-import { toOrderDtos } from './order-dto';
+import { toOrderDtos } from './order-read.service';
 
 /** The shopper's orders; abandoned card attempts are left out (admins see them in the admin list). */
 export async function listMyOrders(db: Executor, userId: string): Promise<OrderDto[]> {

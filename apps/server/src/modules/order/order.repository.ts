@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cartItems, orderItems, orders, products, users } from '../../db/schema';
+import { orderItems, orders, users } from '../../db/schema';
 import { ABANDONED_ATTEMPT_REASONS } from './order-context';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,97 +9,13 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export type OrderChanges = Partial<Omit<NewOrder, 'id' | 'userId' | 'orderNumber'>>;
 
-export interface CartLine {
-  productId: string;
-  quantity: number;
-}
-
-/** The caller's cart, emptied at once: a second concurrent order from the same cart then finds it empty. */
-export function takeCart(tx: Executor, userId: string): Promise<CartLine[]> {
-  return tx
-    .delete(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
-}
-
-/** A card order leaves the cart in place until paid, but locks it so two checkouts do not interleave. */
-export function lockCart(tx: Executor, userId: string): Promise<CartLine[]> {
-  return tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .for('update');
-}
-
-export async function deleteCartLines(
-  tx: Executor,
-  userId: string,
-  productIds: readonly string[],
-): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
-}
-
-export function findProductsForOrder(tx: Executor, ids: readonly string[]) {
-  return tx
-    .select({
-      id: products.id,
-      name: products.name,
-      images: products.images,
-      unit: products.unit,
-      price: products.price,
-      discount: products.discount,
-      publish: products.publish,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-}
-
-/** The conditional decrement: it waits for concurrent ones on the same row and never goes below zero. */
-export async function takeStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-export async function currentStock(tx: Executor, productId: string): Promise<number> {
-  const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  return row?.stock ?? 0;
-}
-
-function itemsByProduct(tx: Executor, orderId: string) {
+/** An order's quantities by product, in product id order (the order rows are locked in). */
+export function orderLines(tx: Executor, orderId: string) {
   return tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productId));
-}
-
-/**
- * Puts an order's quantities back on the shelf (products deleted since are skipped), locking rows in
- * product id order like placement does, so the two never deadlock.
- */
-export async function returnStock(tx: Executor, orderId: string): Promise<void> {
-  for (const item of await itemsByProduct(tx, orderId)) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}` })
-      .where(eq(products.id, item.productId));
-  }
-}
-
-/** Takes an order's quantities again, all or nothing: throws (rolling back the caller's savepoint) when short. */
-export async function retakeStock(tx: Executor, orderId: string): Promise<true> {
-  for (const item of await itemsByProduct(tx, orderId)) {
-    if (!(await takeStock(tx, item.productId, item.quantity)))
-      throw new Error(`stock of ${item.productId} is gone`);
-  }
-  return true;
 }
 
 export async function insertOrder(tx: Executor, order: NewOrder, items: readonly NewOrderItem[]) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs, type Session } from '../../../test/factories';
-import { addAddress, call, cartOf, fillCart, stockOf, VALID_ADDRESS } from './order-test-helpers';
+import { addAddress, call, cartOf, fillCart, stockOf, VALID_ADDRESS } from '../../../test/order-test-helpers';
 
 /** Price 100 with 10% off sells at 90; price 45 with no discount field stays 45 - ceil(0.45) = 44. */
 describe('/api/order: cash on delivery, list, details, cancel', () => {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs, type Session } from '../../../test/factories';
+import { addAddress, call, cartOf, fillCart, stockOf } from '../../../test/order-test-helpers';
 import { testPayments } from '../../adapters/payments/test-payments';
 import { cartItems, orders, paymentEvents } from '../../db/schema';
 import { releaseExpiredReservations } from '../order/order-payment.service';
-import { addAddress, call, cartOf, fillCart, stockOf } from '../order/order-test-helpers';
 
 const PUBLIC_URL = 'https://shop.example';
 

@@ -5,11 +5,11 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs } from '../../../test/factories';
+import { addAddress, call, cartOf, fillCart, stockOf } from '../../../test/order-test-helpers';
 import { stripePayments } from '../../adapters/payments/stripe-payments';
 import { cartItems, orders, products } from '../../db/schema';
 import { releaseExpiredReservations } from '../order/order-payment.service';
 import { refundOwedOrders } from '../order/order-refund.service';
-import { addAddress, call, cartOf, fillCart, stockOf } from '../order/order-test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 

@@ -25,7 +25,7 @@ import {
   setProductSubCategories,
   updateProduct,
 } from './product.repository';
-import { loadProductDtos } from './product-dto';
+import { loadProductDtos } from './product-read.service';
 
 type Deps = FastifyInstance['deps'];
 

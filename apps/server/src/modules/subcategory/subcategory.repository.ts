@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { productSubCategories, subCategories, subCategoryCategories } from '../../db/schema';
+import { categories, productSubCategories, subCategories, subCategoryCategories } from '../../db/schema';
 
 export type SubCategoryRow = typeof subCategories.$inferSelect;
 export type SubCategoryValues = Pick<SubCategoryRow, 'name' | 'image'>;
@@ -68,4 +68,19 @@ export async function existingSubCategoryIds(db: Executor, ids: readonly string[
     .from(subCategories)
     .where(inArray(subCategories.id, [...ids]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** The parent categories of each sub category, `{ _id, name, image }`, in the order they were linked. */
+export function findParentLinks(db: Executor, subCategoryIds: readonly string[]) {
+  return db
+    .select({
+      subCategoryId: subCategoryCategories.subCategoryId,
+      _id: categories.id,
+      name: categories.name,
+      image: categories.image,
+    })
+    .from(subCategoryCategories)
+    .innerJoin(categories, eq(categories.id, subCategoryCategories.categoryId))
+    .where(inArray(subCategoryCategories.subCategoryId, [...new Set(subCategoryIds)]))
+    .orderBy(asc(subCategoryCategories.position));
 }

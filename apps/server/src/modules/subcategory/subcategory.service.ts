@@ -4,12 +4,13 @@ import type { Executor } from '../../db/client';
 import { isId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
+import { toCategoryDto } from '../category/category-dto';
 import { storeImageUrl } from '../file/store-image-url';
-import { loadSubCategoryParents, toCategoryDto } from '../product/product-dto';
 import {
   countProductsInSubCategory,
   deleteSubCategory,
   existingSubCategoryIds,
+  findParentLinks,
   insertSubCategory,
   listSubCategories,
   lockSubCategory,
@@ -26,10 +27,15 @@ interface SubCategoryInput {
 }
 
 async function toDtos(db: Executor, rows: readonly SubCategoryRow[]): Promise<SubCategoryDto[]> {
-  const parents = await loadSubCategoryParents(
-    db,
-    rows.map((row) => row.id),
-  );
+  const parents = new Map<string, SubCategoryDto['category']>();
+  if (rows.length > 0) {
+    for (const { subCategoryId, ...parent } of await findParentLinks(
+      db,
+      rows.map((row) => row.id),
+    )) {
+      parents.set(subCategoryId, [...(parents.get(subCategoryId) ?? []), parent]);
+    }
+  }
   return rows.map((row) => ({ ...toCategoryDto(row), category: parents.get(row.id) ?? [] }));
 }
 

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
+import { randomIp, uniqueEmail } from '../../../test/user-test-helpers';
 import { smtpMailer } from '../../adapters/mail';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/client';
 import { passwordResets } from '../../db/schema';
-import { randomIp, uniqueEmail } from './user-test-helpers';
 
 describe('account journey over HTTP with mail through SMTP', () => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { randomIp, registerAndLogin, uniqueEmail } from '../../../test/user-test-helpers';
 import { ConfigError } from '../../config';
 import { users } from '../../db/schema';
 import { ensureAdmin } from './admin-account';
-import { randomIp, registerAndLogin, uniqueEmail } from './user-test-helpers';
 
 describe('the admin account made at start', () => {
   let t: TestApp;

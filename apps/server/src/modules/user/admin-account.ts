@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword, normaliseEmail } from './password';
 import { revokeAllOfUser } from './refresh-token.repository';
+import { findAnyAdminEmail, findUserByEmail, insertUser, updateUser } from './user.repository';
 
 export type AdminAccount =
   | {
@@ -31,17 +30,10 @@ const generatePassword = () => randomBytes(9).toString('base64url');
 export async function ensureAdmin(db: Database, email?: string, password?: string): Promise<AdminAccount> {
   const target = normaliseEmail(email ?? DEFAULT_ADMIN_EMAIL);
   if (!email) {
-    const [anyAdmin] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.role, 'ADMIN'))
-      .limit(1);
-    if (anyAdmin) return { email: anyAdmin.email, created: false, promoted: false };
+    const anyAdmin = await findAnyAdminEmail(db);
+    if (anyAdmin) return { email: anyAdmin, created: false, promoted: false };
   }
-  const [existing] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.email, target));
+  const existing = await findUserByEmail(db, target);
   if (existing?.role === 'ADMIN') return { email: target, created: false, promoted: false };
   if (existing && email && !password) throw new ConfigError(takeoverRefused(target));
 
@@ -49,17 +41,12 @@ export async function ensureAdmin(db: Database, email?: string, password?: strin
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   if (existing) {
     await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ role: 'ADMIN', passwordHash, verifyEmail: true, status: 'Active' })
-        .where(eq(users.id, existing.id));
+      await updateUser(tx, existing.id, { role: 'ADMIN', passwordHash, verifyEmail: true, status: 'Active' });
       await revokeAllOfUser(tx, existing.id);
     });
     return { email: target, created: false, promoted: true, generatedPassword };
   }
-  await db
-    .insert(users)
-    .values({ name: 'Admin', email: target, passwordHash, role: 'ADMIN', verifyEmail: true });
+  await insertUser(db, { name: 'Admin', email: target, passwordHash, role: 'ADMIN', verifyEmail: true });
   return { email: target, created: true, promoted: false, generatedPassword };
 }
 
@@ -73,10 +60,6 @@ const takeoverRefused = (email: string) =>
 
 /** `npm run admin -- --email X`: promotes an existing user, deliberately, keeping its password. */
 export async function promoteToAdmin(db: Database, email: string): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ role: 'ADMIN' })
-    .where(eq(users.email, normaliseEmail(email)))
-    .returning({ id: users.id });
-  return updated.length > 0;
+  const user = await findUserByEmail(db, normaliseEmail(email));
+  return user !== undefined && (await updateUser(db, user.id, { role: 'ADMIN' })) !== undefined;
 }

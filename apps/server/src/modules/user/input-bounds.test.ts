@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, loginAs, type Session } from '../../../test/factories';
-import { randomIp, uniqueEmail } from './user-test-helpers';
+import { randomIp, uniqueEmail } from '../../../test/user-test-helpers';
 
 const envelope = (message: string) => ({ success: false, error: true, message });
 const longEmail = `${'a'.repeat(250)}@example.com`;

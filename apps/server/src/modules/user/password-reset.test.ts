@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { randomIp, registerAndLogin, uniqueEmail } from '../../../test/user-test-helpers';
 import { passwordResets, users } from '../../db/schema';
-import { randomIp, registerAndLogin, uniqueEmail } from './user-test-helpers';
 
 describe('password recovery by email otp', () => {
   let t: TestApp;

@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { multipartFile, randomIp, registerAndLogin } from '../../../test/user-test-helpers';
 import { addresses, users } from '../../db/schema';
 import { AccessTokens, authPlugin } from '../../plugins/auth';
 import { errorsPlugin } from '../../plugins/errors';
 import { ACCOUNT_LIMITS } from './account-limits';
 import { promoteToAdmin } from './admin-account';
-import { multipartFile, randomIp, registerAndLogin } from './user-test-helpers';
 
 describe('profile, avatar and roles', () => {
   let t: TestApp;

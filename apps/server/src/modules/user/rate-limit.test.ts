@@ -7,9 +7,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { randomIp, uniqueEmail } from '../../../test/user-test-helpers';
 import { rateLimits } from '../../db/schema';
 import { ACCOUNT_LIMITS } from './account-limits';
-import { randomIp, uniqueEmail } from './user-test-helpers';
 
 function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
   expect(res.statusCode).toBe(429);

@@ -3,8 +3,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { randomIp, registerAndLogin, uniqueEmail } from '../../../test/user-test-helpers';
 import { users } from '../../db/schema';
-import { randomIp, registerAndLogin, uniqueEmail } from './user-test-helpers';
 
 const PUBLIC_USER_KEYS = [
   '_id',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { cookiesOf, registerAndLogin } from '../../../test/user-test-helpers';
 import { loadConfig } from '../../config';
 import { refreshTokens, users } from '../../db/schema';
 import { revokeAllOfUser } from './refresh-token.repository';
 import { cookieOptions, siteOf } from './session-cookies';
-import { cookiesOf, registerAndLogin } from './user-test-helpers';
 
 describe('sessions: refresh, logout, cookies', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { addresses, cartItems, orders, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
-  Pick<UserRow, 'name' | 'email' | 'mobile' | 'avatar' | 'verifyEmail' | 'passwordHash'>
+  Pick<UserRow, 'name' | 'email' | 'mobile' | 'avatar' | 'verifyEmail' | 'passwordHash' | 'role' | 'status'>
 >;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -19,10 +19,15 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 
 export async function insertUser(
   db: Executor,
-  values: Pick<UserRow, 'name' | 'email' | 'passwordHash'>,
+  values: Pick<UserRow, 'name' | 'email' | 'passwordHash'> & Partial<Pick<UserRow, 'role' | 'verifyEmail'>>,
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
+}
+
+export async function findAnyAdminEmail(db: Executor): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+  return row?.email;
 }
 
 export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow | undefined> {

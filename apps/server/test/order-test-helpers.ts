@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/build-test-app';
-import type { Session } from '../../../test/factories';
-import { cartItems, products } from '../../db/schema';
+import { cartItems, products } from '../src/db/schema';
+import type { TestApp } from './build-test-app';
+import type { Session } from './factories';
 
 export const VALID_ADDRESS = {
   address_line: '12 MG Road',

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/build-test-app';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
-import type { users } from '../../db/schema';
+import type { users } from '../src/db/schema';
+import type { TestApp } from './build-test-app';
+import { createUser, TEST_PASSWORD } from './factories';
 
 /** A fresh client address, so one test's attempts never count against another's per-IP limit. */
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
