@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, paymentWarning } from './config';
 
 describe('loadConfig', () => {
-  it('gives the defaults of DESIGN.md for an empty environment', () => {
+  it('gives the documented defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

@@ -161,7 +161,7 @@ export class ConfigError extends Error {
 const fail = (problems: string[]) =>
   new ConfigError(`Invalid environment configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 
-/** Reads and checks every variable of DESIGN.md's table; a bad one fails start-up naming it. */
+/** Reads and checks every variable of the README's configuration table; a bad one fails start-up naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

@@ -18,7 +18,7 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates one template per run; test files get cheap copies of it (TOOLING.md "PGlite speed"). */
+/** Migrates one template per run; test files get cheap copies of it (docs/decisions/0001-embedded-postgres-and-test-templates.md). */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {

@@ -19,7 +19,7 @@ const mobile = text()
 const pincode = text().pipe(z.string().regex(/^\d{6}$/, 'must be 6 digits'));
 
 /**
- * One schema for the address form and the server (CONTRACT.md "Addresses"). Messages follow the field name
+ * One schema for the address form and the server (docs/api.md "Addresses"). Messages follow the field name
  * in the API's error: "pincode: must be 6 digits".
  */
 export const addressFields = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { pagingFields } from './paging';
 import { MAX_PRICE } from './pricing';
 import { idField, tooLong } from './text-fields';
 
-/** Catalogue shapes on the wire (CONTRACT.md "Catalogue"). */
+/** Catalogue shapes on the wire (docs/api.md "Catalogue"). */
 
 interface Timestamps {
   createdAt: string;
@@ -45,8 +46,6 @@ export interface ProductDto extends Timestamps {
 
 /* Request bodies. The old client sends numbers from form inputs as strings and references as whole
    objects, so both are accepted; unknown keys are dropped (zod's default), never written. */
-
-export const PAGE_LIMIT_MAX = 100;
 
 const name = z.string().trim().min(1, 'must not be empty').max(200, tooLong(200));
 const text = (max: number) => z.string().trim().max(max, tooLong(max));
@@ -118,13 +117,11 @@ export const productUpdateBody = idBody.extend(z.object(productFields).partial()
 export type ProductCreateBody = z.infer<typeof productCreateBody>;
 export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
 
-const pageNumber = numeric.pipe(z.number().int('must be a whole number').min(1, 'must be at least 1'));
 /** A missing body is fine: the old client posts list calls without one. */
 export const productListBody = z.preprocess(
   (body) => body ?? {},
   z.object({
-    page: pageNumber.optional(),
-    limit: pageNumber.optional(),
+    ...pagingFields,
     search: z.string().max(200, tooLong(200)).optional(),
   }),
 );
@@ -133,8 +130,7 @@ export const productsByCategoryBody = z.object({ id: idField() });
 export const productsBySubCategoryBody = z.object({
   categoryId: idField(),
   subCategoryId: idField(),
-  page: pageNumber.optional(),
-  limit: pageNumber.optional(),
+  ...pagingFields,
 });
 export const productDetailsBody = z.object({ productId: idField() });
 

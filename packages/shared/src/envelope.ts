@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API (CONTRACT.md "General"). */
+/** Every error answer of the API (docs/api.md "General"). */
 export const errorEnvelope = z.object({
   success: z.literal(false),
   error: z.literal(true),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AddressFields } from './address';
 import { type OrderStatus, orderStatuses, type PaymentStatus } from './order-status';
+import { PAGE_LIMIT_MAX, pageNumber } from './paging';
 import { ID_MAX_LENGTH, idField, tooLong } from './text-fields';
 
 // Kept apart from the schemas so the web pages can use them without loading zod.
@@ -20,7 +21,7 @@ const listItem = z.looseObject({
   quantity: z.number(),
 });
 
-/** list_items and the amounts are only cross-checked against the server's own cart (CONTRACT.md). */
+/** list_items and the amounts are only cross-checked against the server's own cart (docs/api.md). */
 export const placeOrderBody = z.object({
   addressId: idField(),
   list_items: z.array(listItem).max(200, 'has too many entries').optional(),
@@ -33,8 +34,8 @@ export const orderIdBody = z.object({ _id: idField() });
 
 export const adminOrderListBody = z.object({
   status: z.enum(orderStatuses).optional(),
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(100).default(20),
+  page: pageNumber.default(1),
+  limit: pageNumber.pipe(z.number().max(PAGE_LIMIT_MAX)).default(20),
 });
 
 export const adminOrderStatusBody = z.object({

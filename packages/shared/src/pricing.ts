@@ -1,4 +1,4 @@
-/** Money rules shared by the storefront and the server (CONTRACT.md "Rules shared by client and server"). */
+/** Money rules shared by the storefront and the server (docs/api.md "Rules shared by client and server"). */
 
 export interface PricedLine {
   price: number;
@@ -22,7 +22,7 @@ export const MAX_PRICE = 100_000;
 export const roundRupees = (amount: number): number => Math.round(amount * 100) / 100;
 
 /**
- * Price after discount = price − ceil(price × discount / 100); a missing discount counts as 1 (SPEC §9).
+ * Price after discount = price − ceil(price × discount / 100); a missing discount counts as 1 (docs/product-rules.md "Numbers").
  * An explicit 0 is no discount.
  */
 export function discountedPrice(price: number, discount?: number | null): number {

@@ -1,6 +1,6 @@
 /**
- * URL slugs of SPEC.md §2: spaces, commas and ampersands become dashes and the id is the last
- * dash-separated piece (ids never contain a dash, CONTRACT.md).
+ * URL slugs of docs/product-rules.md "Screens": spaces, commas and ampersands become dashes and the id is the last
+ * dash-separated piece (ids never contain a dash, docs/api.md).
  */
 
 export function slugify(name: string): string {

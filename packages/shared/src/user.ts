@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Account requests and the public user (CONTRACT.md "Account"); the web forms and the server share these. */
+/** Account requests and the public user (docs/api.md "Account"); the web forms and the server share these. */
 
 import { tooLong } from './text-fields';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user-rules';

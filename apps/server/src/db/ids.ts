@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * 24-character lowercase hex ids like the old server's ObjectIds: 8 hex digits of seconds since the
- * epoch, then 16 random ones. Never contains '-', so it can end a URL slug (CONTRACT.md).
+ * epoch, then 16 random ones. Never contains '-', so it can end a URL slug (docs/api.md).
  */
 export function newId(): string {
   const seconds = Math.floor(Date.now() / 1000)

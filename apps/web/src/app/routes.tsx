@@ -40,7 +40,7 @@ const page = (path: string, element: ReactNode): RouteObject => ({
   errorElement: <RouteError />,
 });
 
-// SPEC §6: other users see a red 'Do not have permission' instead.
+// docs/product-rules.md "Roles": other users see a red 'Do not have permission' instead.
 const adminPage = (path: string, element: ReactNode): RouteObject =>
   page(path, <AdminOnly>{element}</AdminOnly>);
 

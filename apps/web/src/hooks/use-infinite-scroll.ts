@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** SPEC §9: load more when 80 % of the sentinel is visible, at most once per 150 ms. */
+/** docs/product-rules.md "Numbers": load more when 80 % of the sentinel is visible, at most once per 150 ms. */
 const THRESHOLD = 0.8;
 const THROTTLE_MS = 150;
 

@@ -2,7 +2,7 @@ import type { AddressDto, AddressFields } from '@kirana/shared/address';
 import type { SuccessEnvelope } from '@kirana/shared/envelope';
 import { api } from './api';
 
-/** CONTRACT.md "Addresses". The list includes disabled ones; screens show only `status: true`. */
+/** docs/api.md "Addresses". The list includes disabled ones; screens show only `status: true`. */
 const addressApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<AddressDto[], void>({
@@ -32,7 +32,7 @@ export const {
   useDisableAddressMutation,
 } = addressApi;
 
-/** The addresses a shopper can pick: disabled ones are hidden everywhere (SPEC §2). */
+/** The addresses a shopper can pick: disabled ones are hidden everywhere (docs/product-rules.md "Screens"). */
 export function useActiveAddresses() {
   const result = useGetAddressesQuery();
   const active = (result.data ?? []).filter((address) => address.status);

@@ -10,7 +10,7 @@ const hasMessage = (value: unknown): value is { message: string } =>
 
 /**
  * The text to show for a failed call. Server errors are `{ success:false, error:true, message }`
- * written for people (CONTRACT.md), so their message is shown as is.
+ * written for people (docs/api.md), so their message is shown as is.
  */
 export function getErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return GENERIC_MESSAGE;

@@ -87,7 +87,7 @@ function send<T>(
   });
 }
 
-// SPEC §3: the URL sits at data.url or, from older servers, at data.imageUrl.url.
+// docs/product-rules.md "Screens": the URL sits at data.url or, from older servers, at data.imageUrl.url.
 interface UploadedImage {
   url?: string;
   imageUrl?: { url?: string };

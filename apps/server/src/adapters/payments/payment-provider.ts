@@ -1,4 +1,4 @@
-/** What an order needs from a card payment provider (DESIGN.md "adapters": stripe | built-in test provider). */
+/** What an order needs from a card payment provider (adapters/payments: Stripe, or the built-in test provider). */
 export interface CheckoutLine {
   name: string;
   unitAmountPaise: number;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
 import { createAddress, disableAddress, getAddresses, updateAddress } from './address.service';
 
-/** CONTRACT.md "Addresses": only the owner may read or change one. */
+/** docs/api.md "Addresses": only the owner may read or change one. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.addHook('preHandler', app.requireUser);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
 import { addToCart, getCart, mergeCart, removeFromCart, updateQuantity } from './cart.service';
 
-/** CONTRACT.md "Cart": the caller's own cart only, plus the guest-cart merge at login. */
+/** docs/api.md "Cart": the caller's own cart only, plus the guest-cart merge at login. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.addHook('preHandler', app.requireUser);

@@ -6,7 +6,7 @@ import { addCategory, editCategory, getCategories, removeCategory } from './cate
 
 const tags = ['category'];
 
-/** /api/category (CONTRACT.md "Catalogue"). */
+/** /api/category (docs/api.md "Catalogue"). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };

@@ -1,4 +1,5 @@
 import type { OrderDto, OrderStatus } from '@kirana/shared/order';
+import { pageInfo } from '@kirana/shared/paging';
 import type { Executor } from '../../db/client';
 import { isId } from '../../db/ids';
 import { notFound } from '../../http/http-error';
@@ -26,9 +27,6 @@ export async function listAllOrders(
   const { rows, totalCount } = await pageOrders(db, filter);
   return {
     data: await toOrderDtos(db, rows),
-    totalCount,
-    totalPage: Math.ceil(totalCount / filter.limit),
-    page: filter.page,
-    limit: filter.limit,
+    ...pageInfo(totalCount, filter.page, filter.limit),
   };
 }

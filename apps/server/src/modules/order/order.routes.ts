@@ -7,7 +7,7 @@ import { cancelOrder, setOrderStatus } from './order-lifecycle.service';
 import { placeCodOrder } from './order-placement.service';
 import { listAllOrders, listMyOrders, orderDetails } from './order-query.service';
 
-/** CONTRACT.md "Orders and payment", plus cancel, details and the admin list and status calls. */
+/** docs/api.md "Orders and payment", plus cancel, details and the admin list and status calls. */
 export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider | undefined }> = async (
   app,
   { payments },

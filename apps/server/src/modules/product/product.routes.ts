@@ -33,7 +33,7 @@ const listed = (products: ProductDto[], extra?: object): Computed => ({
   productIds: products.map((product) => product._id),
 });
 
-/** /api/product (CONTRACT.md "Catalogue"); reads are POSTs in the old client, path spellings included. */
+/** /api/product (docs/api.md "Catalogue"); reads are POSTs in the old client, path spellings included. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keyed by the validated body: the schemas drop unknown fields and fill defaults.
   const cached = (reply: FastifyReply, route: string, body: object, compute: () => Promise<Computed>) =>

@@ -1,9 +1,5 @@
-import {
-  PAGE_LIMIT_MAX,
-  type ProductCreateBody,
-  type ProductDto,
-  type ProductUpdateBody,
-} from '@kirana/shared/catalogue';
+import type { ProductCreateBody, ProductDto, ProductUpdateBody } from '@kirana/shared/catalogue';
+import { PAGE_LIMIT_MAX, type PageInfo, pageInfo } from '@kirana/shared/paging';
 import { discountedPrice } from '@kirana/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import { isId } from '../../db/ids';
@@ -29,7 +25,7 @@ import { loadProductDtos } from './product-read.service';
 
 type Deps = FastifyInstance['deps'];
 
-/** Home rows show this many products of a category (CONTRACT.md). */
+/** Home rows show this many products of a category (docs/api.md). */
 const CATEGORY_ROW_SIZE = 15;
 
 export interface PageRequest {
@@ -37,17 +33,13 @@ export interface PageRequest {
   limit?: number;
 }
 
-export interface ProductPage {
+export interface ProductPage extends PageInfo {
   products: ProductDto[];
-  totalCount: number;
-  totalPage: number;
-  page: number;
-  limit: number;
 }
 
 async function toPage(deps: Deps, { ids, total }: IdPage, page: number, limit: number): Promise<ProductPage> {
   const products = await loadProductDtos(deps.db, ids);
-  return { products, totalCount: total, totalPage: Math.ceil(total / limit), page, limit };
+  return { products, ...pageInfo(total, page, limit) };
 }
 
 /** The body schema checked page, limit ≥ 1; a larger limit than allowed is capped rather than refused. */

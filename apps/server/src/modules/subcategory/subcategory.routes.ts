@@ -11,7 +11,7 @@ import {
 
 const tags = ['subcategory'];
 
-/** /api/subcategory (CONTRACT.md "Catalogue"); the list is a POST in the old client. */
+/** /api/subcategory (docs/api.md "Catalogue"); the list is a POST in the old client. */
 export const subCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };

@@ -35,7 +35,7 @@ const messageOnly = z.object({ success: z.literal(true), error: z.literal(false)
 const userEnvelope = successEnvelope(publicUser);
 const tags = ['user'];
 
-/** The account calls of CONTRACT.md, mounted at /api/user. */
+/** The account calls of docs/api.md, mounted at /api/user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, outbox, secrets, config, sessions } = app.deps;
   const users = new UserService(db, storage, outbox);

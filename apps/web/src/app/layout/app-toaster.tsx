@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-// SPEC §4 and §9: at most 20 toasts on screen at once.
+// docs/product-rules.md "Flows", "Numbers": at most 20 toasts on screen at once.
 const MAX_VISIBLE_TOASTS = 20;
 
 export function AppToaster() {

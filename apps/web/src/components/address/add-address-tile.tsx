@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 
-/** The dashed 'Add address' tile at the end of an address list (SPEC §2). */
+/** The dashed 'Add address' tile at the end of an address list (docs/product-rules.md "Screens"). */
 export function AddAddressTile({ onClick }: { onClick: () => void }) {
   return (
     <button

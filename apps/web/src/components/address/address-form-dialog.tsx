@@ -27,7 +27,7 @@ interface AddressFormDialogProps {
   address?: AddressDto;
 }
 
-/** 'Add Address' / 'Edit Address' (SPEC §2): all six fields required. */
+/** 'Add Address' / 'Edit Address' (docs/product-rules.md "Screens"): all six fields required. */
 export function AddressFormDialog({ open, onClose, address }: AddressFormDialogProps) {
   return (
     <Dialog

@@ -2,7 +2,7 @@ import type { ProductDto } from '@kirana/shared/catalogue';
 import { Minus, Plus } from 'lucide-react';
 import { useCartControl } from '../../lib/cart/use-cart-control';
 
-/** 'Add', then a minus / quantity / plus stepper (SPEC §4). Works for guests too. */
+/** 'Add', then a minus / quantity / plus stepper (docs/product-rules.md "Flows"). Works for guests too. */
 export function AddToCartButton({ product }: { product: ProductDto }) {
   const { quantity, max, busy, add, increment, decrement } = useCartControl(product);
 

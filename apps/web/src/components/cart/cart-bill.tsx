@@ -2,7 +2,7 @@ import type { CartTotals } from '@kirana/shared/pricing';
 import { useId } from 'react';
 import { formatInr } from '../../lib/format';
 
-/** SPEC §2 "Cart drawer summary" and §9: savings, struck items total, quantity, free delivery, grand total. */
+/** docs/product-rules.md "Screens", "Numbers": savings, struck items total, quantity, free delivery, grand total. */
 export function CartBill({ totals }: { totals: CartTotals }) {
   const titleId = useId();
   const row = 'flex items-center justify-between gap-4';

@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '@kirana/shared/order';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './order-labels';
 
-// Red stays for failures only (DESIGN.md); finished orders are green, the rest neutral.
+// Red stays for failures only; finished orders are green, the rest neutral.
 const statusTone = (status: OrderStatus): string =>
   status === 'delivered'
     ? 'bg-green-50 text-buy-dark'

@@ -1,4 +1,4 @@
-/** What the recovery pages hand on through navigation state (SPEC §4 Password recovery). */
+/** What the recovery pages hand on through navigation state (docs/product-rules.md "Flows"). */
 export interface RecoveryState {
   email?: string;
   /** Set by the OTP page once the server accepted the code. */

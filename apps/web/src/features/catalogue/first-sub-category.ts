@@ -3,7 +3,7 @@ import { listingPath } from '@kirana/shared/slugs';
 
 /**
  * Where a category leads: the listing of the first sub category (in the sorted list) that contains it
- * (SPEC §2), or undefined while it has none.
+ * (docs/product-rules.md "Screens"), or undefined while it has none.
  */
 export function categoryListingPath(
   category: Pick<CategoryDto, '_id' | 'name'>,

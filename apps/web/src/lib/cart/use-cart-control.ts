@@ -19,7 +19,7 @@ export interface CartControl {
   decrement: () => void;
 }
 
-/** SPEC §4 "Cart control": add, plus sends qty + 1, minus at 1 deletes; toasts 'Item added' / 'Item remove'. */
+/** docs/product-rules.md "Flows": add, plus sends qty + 1, minus at 1 deletes; toasts 'Item added' / 'Item remove'. */
 export function useCartControl(product: ProductDto): CartControl {
   const { lines, loggedIn, isLoading } = useCart();
   // Plain dispatches rather than three mutation hooks: a page of cards then keeps no store subscriptions

@@ -3,7 +3,7 @@ import type { PublicUser, UpdateUserBody } from '@kirana/shared/user';
 import { api } from '../api';
 import { userLoaded } from './user-slice';
 
-/** The logged-in user's own record: GET user-details, PUT update-user, GET logout (SPEC §7). */
+/** The logged-in user's own record: GET user-details, PUT update-user, GET logout (docs/product-rules.md "Flows"). */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUserDetails: build.query<PublicUser, void>({

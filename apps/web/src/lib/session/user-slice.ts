@@ -2,7 +2,7 @@ import type { PublicUser } from '@kirana/shared/user';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from './session-events';
 
-/** The logged-in user, or null for a guest (SPEC §4: logged in ⇔ the record has an _id). */
+/** The logged-in user, or null for a guest (docs/product-rules.md "Flows": logged in ⇔ the record has an _id). */
 export type UserState = PublicUser | null;
 
 const userSlice = createSlice({

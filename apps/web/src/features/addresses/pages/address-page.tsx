@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveAddresses, useDisableAddressMutation } from '../../../lib/address-api';
 import { getErrorMessage } from '../../../lib/api-error';
 
-/** /dashboard/address: the address book; removing only disables (SPEC §4). */
+/** /dashboard/address: the address book; removing only disables (docs/product-rules.md "Flows"). */
 export function AddressPage() {
   const { active, isLoading } = useActiveAddresses();
   const [disableAddress, { isLoading: removing }] = useDisableAddressMutation();

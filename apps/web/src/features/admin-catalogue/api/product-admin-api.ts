@@ -2,7 +2,7 @@ import type { ProductDto } from '@kirana/shared/catalogue';
 import type { SuccessEnvelope } from '@kirana/shared/envelope';
 import { api } from '../../../lib/api';
 
-/** SPEC §9: the admin list shows 12 products a page. */
+/** docs/product-rules.md "Numbers": the admin list shows 12 products a page. */
 export const ADMIN_PAGE_SIZE = 12;
 
 export interface ProductInput {

@@ -8,7 +8,7 @@ interface AddFieldDialogProps {
   onAdd: (fieldName: string) => void;
 }
 
-/** Add Field (SPEC §2): names a custom product detail, such as 'Key Features'. */
+/** Add Field (docs/product-rules.md "Screens"): names a custom product detail, such as 'Key Features'. */
 export function AddFieldDialog({ open, onClose, onAdd }: AddFieldDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Add Field" className="max-w-sm">

@@ -12,7 +12,7 @@ interface EditProductDialogProps {
   onUpdated: (message: string) => void;
 }
 
-/** Edit product (SPEC §2): the upload form, prefilled, in a modal titled 'Upload Product'. */
+/** Edit product (docs/product-rules.md "Screens"): the upload form, prefilled, in a modal titled 'Upload Product'. */
 export function EditProductDialog({ product, onClose, onUpdated }: EditProductDialogProps) {
   const [updateProduct, { isLoading }] = useUpdateProductDetailsMutation();
 

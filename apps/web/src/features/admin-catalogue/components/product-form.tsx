@@ -20,7 +20,7 @@ interface ProductFormProps {
 }
 
 /**
- * The product form of Upload Product and of the edit modal (SPEC §2, §5). Remount it (new `key`)
+ * The product form of Upload Product and of the edit modal (docs/product-rules.md "Screens", "Forms and messages"). Remount it (new `key`)
  * to start over with empty fields.
  */
 export function ProductForm({ initial, submitLabel, submitting, onSubmit }: ProductFormProps) {

@@ -11,7 +11,7 @@ interface ProductImagesFieldProps {
   onRemove: (index: number) => void;
 }
 
-/** Image (SPEC §2): several uploads with a progress bar each, removable thumbnails, a preview. */
+/** Image (docs/product-rules.md "Screens"): several uploads with a progress bar each, removable thumbnails, a preview. */
 export function ProductImagesField({
   images,
   pending,

@@ -10,7 +10,7 @@ interface SubCategoryTableProps {
 
 const cell = 'border-b border-neutral-200 px-3 py-2';
 
-/** Every sub category in one table, without pagination (SPEC §2). */
+/** Every sub category in one table, without pagination (docs/product-rules.md "Screens"). */
 export function SubCategoryTable({ subCategories, onView, onEdit, onDelete }: SubCategoryTableProps) {
   return (
     // Scrolls sideways on phones rather than squeezing the columns.

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** SPEC §7: product create and update confirm with a dialog and a green button, not a toast. */
+/** docs/product-rules.md "Flows": product create and update confirm with a dialog and a green button, not a toast. */
 export function SuccessDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
     <Dialog open={message !== null} onClose={onClose} title={message ?? ''} className="max-w-sm text-center">

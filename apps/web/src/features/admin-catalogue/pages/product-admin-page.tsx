@@ -12,7 +12,7 @@ import { ProductAdminCard } from '../components/product-admin-card';
 import { ProductPager } from '../components/product-pager';
 import { SuccessDialog } from '../components/success-dialog';
 
-/** SPEC §9: the admin product search waits for a 300 ms pause in typing. */
+/** docs/product-rules.md "Numbers": the admin product search waits for a 300 ms pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function ProductAdminPage() {

@@ -1,14 +1,9 @@
 import type { SuccessEnvelope } from '@kirana/shared/envelope';
 import type { OrderDto, OrderStatus } from '@kirana/shared/order';
+import type { Page } from '@kirana/shared/paging';
 import { api } from '../../../lib/api';
 
-export interface AdminOrderPage {
-  data: OrderDto[];
-  totalCount: number;
-  totalPage: number;
-  page: number;
-  limit: number;
-}
+export type AdminOrderPage = Page<OrderDto>;
 
 interface AdminOrderListArgs {
   status?: OrderStatus;

@@ -10,7 +10,7 @@ import type {
 } from '@kirana/shared/user';
 import { api } from '../../../lib/api';
 
-/** Calls made before a session exists: register, login and password recovery (SPEC §7). */
+/** Calls made before a session exists: register, login and password recovery (docs/product-rules.md "Flows"). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<SuccessEnvelope<PublicUser>, RegisterBody>({

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useUserDetails } from '../../../lib/session/use-user-details';
 import { selectIsAdmin } from '../../../lib/session/user-slice';
 
-/** Renders an admin page for admins and SPEC §6's red notice for everyone else. */
+/** Renders an admin page for admins and the red notice of docs/product-rules.md "Roles" for everyone else. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const isAdmin = useSelector(selectIsAdmin);
   // On a fresh load the user is still on its way; judging now would flash the notice at admins.

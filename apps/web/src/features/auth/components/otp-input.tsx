@@ -14,7 +14,7 @@ interface OtpInputProps {
 
 const onlyDigits = (text: string): string => text.replace(/\D/g, '');
 
-/** Six one-digit boxes (SPEC §2 Verification OTP); typing moves forward, Backspace moves back. */
+/** Six one-digit boxes (docs/product-rules.md "Screens"); typing moves forward, Backspace moves back. */
 export function OtpInput({ digits, onChange }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)]?.focus();

@@ -38,7 +38,7 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
   }
 
   const proceed = () => {
-    // SPEC §5: checkout needs a logged-in user.
+    // docs/product-rules.md "Forms and messages": checkout needs a logged-in user.
     if (!loggedIn) {
       toast.error('Please Login');
       return;

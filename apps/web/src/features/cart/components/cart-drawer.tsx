@@ -9,7 +9,7 @@ interface CartDrawerProps {
   onClose: () => void;
 }
 
-/** SPEC §2: a right-side panel titled 'Cart'; a modal dialog (Tab stays inside, Escape closes). */
+/** docs/product-rules.md "Screens": a right-side panel titled 'Cart'; a modal dialog (Tab stays inside, Escape closes). */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   return open ? createPortal(<DrawerPanel onClose={onClose} />, document.body) : null;
 }

@@ -1,25 +1,20 @@
 import type { CategoryDto, ProductDto, SubCategoryDto } from '@kirana/shared/catalogue';
 import type { SuccessEnvelope } from '@kirana/shared/envelope';
+import type { Page } from '@kirana/shared/paging';
 import { api } from '../../../lib/api';
 
-/** SPEC §9: a sub category listing fetches 8 products a page. */
+/** docs/product-rules.md "Numbers": a sub category listing fetches 8 products a page. */
 export const LISTING_PAGE_SIZE = 8;
 
 /** One page of a paged product list, as the listing and search calls answer. */
-export interface ProductPage {
-  data: ProductDto[];
-  totalCount: number;
-  page: number;
-  limit: number;
-  totalPage: number;
-}
+export type ProductPage = Page<ProductDto>;
 
 interface ListingArgs {
   categoryId: string;
   subCategoryId: string;
 }
 
-/** Asks for the next page until totalPage (SPEC §4); page 1 replaces, later pages append. */
+/** Asks for the next page until totalPage (docs/product-rules.md "Flows"); page 1 replaces, later pages append. */
 export const nextPage = (last: ProductPage): number | undefined =>
   last.page < last.totalPage ? last.page + 1 : undefined;
 

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api';
 import { nextPage, type ProductPage } from './catalogue-api';
 
-/** CONTRACT.md: search pages default to 10 products. */
+/** docs/api.md: search pages default to 10 products. */
 export const SEARCH_PAGE_SIZE = 10;
 
 export const searchApi = api.injectEndpoints({

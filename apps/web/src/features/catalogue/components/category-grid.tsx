@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { categoryListingPath } from '../first-sub-category';
 
-/** SPEC §9: 12 placeholders while categories load. */
+/** docs/product-rules.md "Numbers": 12 placeholders while categories load. */
 const SKELETONS = 12;
 
 interface CategoryGridProps {

@@ -18,7 +18,7 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** First image, '10 Min', name, unit, price and the add control or 'Out of stock' (SPEC §2). */
+/** First image, '10 Min', name, unit, price and the add control or 'Out of stock' (docs/product-rules.md "Screens"). */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const [image] = product.image;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

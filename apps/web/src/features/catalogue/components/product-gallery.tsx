@@ -2,7 +2,7 @@ import { thumbnailUrl } from '@kirana/shared/images';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-/** SPEC §9: the thumbnail strip scrolls 100 px per arrow press. */
+/** docs/product-rules.md "Numbers": the thumbnail strip scrolls 100 px per arrow press. */
 const THUMB_SCROLL_STEP = 100;
 
 /** The main image, dots to switch between images, and a scrollable thumbnail strip with arrows. */

@@ -18,7 +18,7 @@ const REASONS = [
   },
 ];
 
-/** SPEC §2: the fixed 'Why shop from the product?' block. */
+/** docs/product-rules.md "Screens": the fixed 'Why shop from the product?' block. */
 export function WhyShopWithUs() {
   return (
     <section aria-labelledby="why-shop" className="flex flex-col gap-4">

@@ -6,7 +6,7 @@ import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useGetCategoryProductsQuery } from '../api/catalogue-api';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-/** SPEC §9: each arrow scrolls the row by 200 px; 6 placeholders while it loads. */
+/** docs/product-rules.md "Numbers": each arrow scrolls the row by 200 px; 6 placeholders while it loads. */
 const SCROLL_STEP = 200;
 const SKELETONS = 6;
 
@@ -20,7 +20,7 @@ interface ProductRowProps {
 }
 
 /**
- * One category's products in a horizontal row with 'See All' and scroll arrows (SPEC §2 home). A row
+ * One category's products in a horizontal row with 'See All' and scroll arrows (docs/product-rules.md "Screens" home). A row
  * asks for its products only as it nears the viewport: a dozen rows of cards at once would keep a phone
  * busy for seconds and fetch a dozen lists before the shopper scrolls. Until then it holds a single
  * placeholder card, which keeps the row's height with few elements.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// SPEC §2: the placeholder cycles through these words, in this order.
+// docs/product-rules.md "Screens": the placeholder cycles through these words, in this order.
 export const SEARCH_SUGGESTIONS = [
   'milk',
   'bread',

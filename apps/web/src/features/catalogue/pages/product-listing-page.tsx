@@ -15,7 +15,7 @@ import { SubCategorySidebar } from '../components/sub-category-sidebar';
 export function ProductListingPage() {
   const params = useParams();
   const category = parseSlug(params.category ?? '');
-  // SPEC §2: the heading is the sub category slug without its id.
+  // docs/product-rules.md "Screens": the heading is the sub category slug without its id.
   const { id: subCategoryId, name } = parseSlug(params.subCategory ?? '');
   const { data: allSubCategories } = useGetStoreSubCategoriesQuery();
   const siblings = allSubCategories?.filter((sub) =>

@@ -2,7 +2,7 @@ import type { SuccessEnvelope } from '@kirana/shared/envelope';
 import type { CheckoutResponse, OrderDto, PlaceOrderBody } from '@kirana/shared/order';
 import { api } from '../../../lib/api';
 
-/** CONTRACT.md "Orders and payment": placing an order by cash or starting a hosted card checkout. */
+/** docs/api.md "Orders and payment": placing an order by cash or starting a hosted card checkout. */
 const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     placeCashOrder: build.mutation<SuccessEnvelope<OrderDto[]>, PlaceOrderBody>({

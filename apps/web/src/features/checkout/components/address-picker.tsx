@@ -10,7 +10,7 @@ interface AddressPickerProps {
   onSelect: (id: string) => void;
 }
 
-/** SPEC §2 "Checkout": a radio list of the active addresses and an 'Add address' tile. */
+/** docs/product-rules.md "Screens": a radio list of the active addresses and an 'Add address' tile. */
 export function AddressPicker({ addresses, selectedId, onSelect }: AddressPickerProps) {
   const [adding, setAdding] = useState(false);
   return (

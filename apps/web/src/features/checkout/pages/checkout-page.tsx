@@ -15,7 +15,7 @@ import { usePlaceCashOrderMutation, useStartCardCheckoutMutation } from '../api/
 import { useGetPaymentMethodsQuery } from '../api/payment-methods-api';
 import { AddressPicker } from '../components/address-picker';
 
-/** /checkout: address choice, the bill, and payment by cash on delivery or by card (SPEC §4). */
+/** /checkout: address choice, the bill, and payment by cash on delivery or by card (docs/product-rules.md "Flows"). */
 export function CheckoutPage() {
   const loggedIn = useSelector(selectIsLoggedIn);
   if (!loggedIn) {

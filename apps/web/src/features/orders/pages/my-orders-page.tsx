@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCancelOrderMutation, useGetMyOrdersQuery } from '../api/order-api';
 
-/** /dashboard/myorders, titled 'Order' (SPEC §2). */
+/** /dashboard/myorders, titled 'Order' (docs/product-rules.md "Screens"). */
 export function MyOrdersPage() {
   const { data: orders = [], isLoading } = useGetMyOrdersQuery();
   const [openId, setOpenId] = useState<string>();
