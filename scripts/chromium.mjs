@@ -1,6 +1,23 @@
-// Debian's Chromium, never a downloaded browser (TOOLING.md), and the flags that keep it quiet and
+// The machine's own Chromium or Chrome, never a downloaded browser, and the flags that keep it quiet and
 // sandbox-free in a container: shared by the Playwright config, the test runner and the Lighthouse bench.
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { existsSync } from 'node:fs';
+
+/** Where a browser is looked for when CHROME_PATH is not set: Debian's chromium first, then Google Chrome. */
+export const BROWSER_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/opt/google/chrome/chrome',
+];
+
+/** CHROME_PATH when set (and there), else the first candidate installed; undefined when there is none. */
+export function findBrowser(env = process.env, exists = existsSync) {
+  if (env.CHROME_PATH) return exists(env.CHROME_PATH) ? env.CHROME_PATH : undefined;
+  return BROWSER_CANDIDATES.find((path) => exists(path));
+}
+
+export const chromiumPath = findBrowser() ?? process.env.CHROME_PATH ?? BROWSER_CANDIDATES[0];
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
-import { chromiumPath } from './chromium.mjs';
+import { BROWSER_CANDIDATES, findBrowser } from './chromium.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
@@ -25,16 +25,45 @@ async function withAdmin(url, work) {
   }
 }
 
-run('npx', ['vitest', 'run']);
-run('npm', ['run', 'build']);
+/** Root on Debian (or Ubuntu) may install Debian's chromium itself; anyone else is told what to install. */
+const canInstallChromium = () =>
+  !process.env.CHROME_PATH &&
+  process.getuid?.() === 0 &&
+  existsSync('/etc/debian_version') &&
+  existsSync('/usr/bin/apt-get');
 
-if (!existsSync(chromiumPath)) {
-  const message = `No browser at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.`;
+function ensureBrowser() {
+  if (findBrowser()) return true;
+  if (canInstallChromium()) {
+    console.log(
+      "\nNo Chromium or Chrome found: installing Debian's chromium with apt-get (running as root on Debian).",
+    );
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+    if (findBrowser()) return true;
+  }
+  const looked = process.env.CHROME_PATH
+    ? `CHROME_PATH=${process.env.CHROME_PATH}`
+    : BROWSER_CANDIDATES.join(', ');
+  const message = [
+    `No browser for the browser tests (looked at ${looked}).`,
+    'Install one: on Debian or Ubuntu `sudo apt-get install -y chromium`; elsewhere install Google Chrome or Chromium',
+    'and set CHROME_PATH to its executable.',
+  ].join('\n');
   if (ci) {
     console.error(`\nFAIL: ${message}`);
     process.exit(1);
   }
-  console.warn(`\nSKIPPED the browser tests. ${message}`);
+  console.warn(`\nThe browser tests will be SKIPPED. ${message}`);
+  return false;
+}
+
+// Before the long unit run, so a missing browser is said (or installed) at once.
+const haveBrowser = ensureBrowser();
+run('npx', ['vitest', 'run']);
+run('npm', ['run', 'build']);
+if (!haveBrowser) {
+  console.warn('\nSKIPPED the browser tests: no browser (see above for what to install).');
   process.exit(0);
 }
 
