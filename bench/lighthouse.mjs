@@ -97,7 +97,7 @@ async function findPages(baseUrl) {
   };
   const categories = await (await fetch(`${baseUrl}/api/category/get`)).json().then((body) => body.data);
   const subCategories = await post('/api/subcategory/get');
-  // As the home grid does (SPEC §2): the first sub category that contains the category.
+  // As the home grid does (docs/product-rules.md "Screens"): the first sub category that contains the category.
   let listing;
   for (const category of categories) {
     const sub = subCategories.find((s) => s.category.some((parent) => parent._id === category._id));

@@ -5,7 +5,7 @@ const category = 'Dairy, Bread & Eggs';
 const subCategory = 'Paneer, Butter & Cheese';
 const product = 'Paneer (Malai)';
 
-/** The product page of SPEC §2, reached by whatever route the shopper took. */
+/** The product page of docs/product-rules.md "Screens", reached by whatever route the shopper took. */
 async function expectProductPage(page: Page, name: string) {
   await expect(page).toHaveURL(/\/product\/[^/]+-[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
