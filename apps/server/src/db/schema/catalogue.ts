@@ -1,0 +1,123 @@
+/** The catalogue: categories, sub categories, products and the links between them. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, ref, tsvector, updatedAt } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('categories_name_idx').on(t.name)],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sub_categories_name_idx').on(t.name)],
+);
+
+export const subCategoryCategories = pgTable(
+  'sub_category_categories',
+  {
+    subCategoryId: ref('sub_category_id').references(() => subCategories.id, { onDelete: 'cascade' }),
+    categoryId: ref('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subCategoryId, t.categoryId] }),
+    index('sub_category_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    unit: text('unit').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+    price: money('price').notNull(),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    description: text('description').notNull().default(''),
+    moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
+    publish: boolean('publish').notNull().default(true),
+    /** Name weighs above description in search ranking. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** A product's identity in an imported or generated catalogue (`bigbasket:123`), so re-runs update it. */
+    externalKey: text('external_key'),
+  },
+  (t) => [
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= 100`),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    uniqueIndex('products_external_key_key').on(t.externalKey),
+  ],
+);
+
+/**
+ * The product's created_at, copied into each link by a trigger (migration 0003; a product's created_at never
+ * changes), so that "the newest of a category" is one index range instead of a walk through every product.
+ * The default only satisfies inserts that leave it out: the trigger always overwrites it.
+ */
+const productCreatedAt = () => timestamp('product_created_at', { withTimezone: true }).defaultNow().notNull();
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: ref('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: ref('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    productCreatedAt: productCreatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_newest_idx').on(t.categoryId, t.productCreatedAt.desc(), t.productId.desc()),
+  ],
+);
+
+export const productSubCategories = pgTable(
+  'product_sub_categories',
+  {
+    productId: ref('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    subCategoryId: ref('sub_category_id').references(() => subCategories.id, { onDelete: 'restrict' }),
+    productCreatedAt: productCreatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.subCategoryId] }),
+    index('product_sub_categories_newest_idx').on(
+      t.subCategoryId,
+      t.productCreatedAt.desc(),
+      t.productId.desc(),
+    ),
+  ],
+);

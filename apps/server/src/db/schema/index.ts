@@ -1,0 +1,4 @@
+/** The database schema, one file per domain; drizzle-kit generates the one migration history from it. */
+export * from './accounts';
+export * from './catalogue';
+export * from './orders';
