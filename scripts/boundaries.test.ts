@@ -25,6 +25,7 @@ it('fails lint on each kind of forbidden import (fixtures), and passes the allow
       `no-circular: ${fixtures}/apps/server/src/modules/one/ping.ts → ${fixtures}/apps/server/src/modules/one/pong.ts`,
       `server-repositories-stay-home: ${fixtures}/apps/server/src/modules/one/one.service.ts → ${fixtures}/apps/server/src/modules/two/two.repository.ts`,
       `web-feature-stands-alone: ${fixtures}/apps/web/src/features/alpha/page.ts → ${fixtures}/apps/web/src/features/beta/internal.ts`,
+      `web-features-below-app: ${fixtures}/apps/web/src/features/alpha/uses-app.ts → ${fixtures}/apps/web/src/app/shell.ts`,
       `web-imports-flow-down: ${fixtures}/apps/web/src/lib/leaky.ts → ${fixtures}/apps/web/src/features/beta/internal.ts`,
     ].sort(),
   );

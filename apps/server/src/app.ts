@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { mailComposer } from './mail/compose-mail';
 import { MailOutbox } from './mail/mail-outbox';
-import { SessionService } from './modules/user/session.service';
+import { resumeSession } from './modules/user/session.service';
 import { cookieOptions, setSessionCookies } from './modules/user/session-cookies';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { AccessTokens, authPlugin } from './plugins/auth';
@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   const accessTokens = new AccessTokens(deps.secrets.jwtAccessSecret, config.accessTokenTtlSeconds);
-  const sessions = new SessionService(database.db, accessTokens);
+  const sessionContext = { db: database.db, accessTokens };
   app.decorate('deps', {
     config,
     database,
@@ -88,7 +88,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage,
     outbox,
     secrets: deps.secrets,
-    sessions,
   });
 
   await app.register(errorsPlugin);
@@ -103,7 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     accessTokens,
     resume: async (refreshToken, reply) => {
-      const tokens = await sessions.resume(refreshToken);
+      const tokens = await resumeSession(sessionContext, refreshToken);
       if (tokens) setSessionCookies(reply, cookies, tokens, accessTokens.ttlSeconds);
       return tokens?.accessToken;
     },
@@ -129,8 +128,6 @@ declare module 'fastify' {
       /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */
       outbox: MailOutbox;
       secrets: Secrets;
-      /** Logins, refresh-token rotation, logout: shared by the auth plugin (sliding sessions) and /api/user. */
-      sessions: SessionService;
     };
   }
 }

@@ -1,9 +1,8 @@
 import type { CategoryDto } from '@kirana/shared/catalogue';
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { storeImageUrl } from '../file/store-image-url';
+import { type ImageUrlConfig, storeImageUrl } from '../file/store-image-url';
 import {
   type CategoryValues,
   categoryUsage,
@@ -16,13 +15,20 @@ import {
 } from './category.repository';
 import { toCategoryDto } from './category-dto';
 
-type Deps = FastifyInstance['deps'];
+/** What the category services need; routes pass app.deps. */
+export interface CategoryContext {
+  db: Database;
+  config: ImageUrlConfig;
+}
 
-export async function getCategories({ db }: Deps): Promise<CategoryDto[]> {
+export async function getCategories({ db }: CategoryContext): Promise<CategoryDto[]> {
   return (await listCategories(db)).map(toCategoryDto);
 }
 
-export async function addCategory({ db, config }: Deps, body: CategoryValues): Promise<CategoryDto> {
+export async function addCategory(
+  { db, config }: CategoryContext,
+  body: CategoryValues,
+): Promise<CategoryDto> {
   const row = await insertCategory(db, {
     name: body.name,
     image: storeImageUrl(body.image, config, 'image'),
@@ -31,7 +37,7 @@ export async function addCategory({ db, config }: Deps, body: CategoryValues): P
 }
 
 export async function editCategory(
-  { db, config }: Deps,
+  { db, config }: CategoryContext,
   { _id, ...patch }: Partial<CategoryValues> & { _id: string },
 ): Promise<CategoryDto> {
   if (patch.image !== undefined) patch.image = storeImageUrl(patch.image, config, 'image');
@@ -40,7 +46,7 @@ export async function editCategory(
   return toCategoryDto(row);
 }
 
-export async function removeCategory({ db }: Deps, id: string): Promise<void> {
+export async function removeCategory({ db }: CategoryContext, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!isId(id) || !(await lockCategory(tx, id))) throw notFound('Category not found');
     const usage = await categoryUsage(tx, id);

@@ -11,7 +11,10 @@ const STORED_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){0,3}$/;
  * `/uploads/<name>`, or the same on PUBLIC_URL, stored root-relative so a change of domain breaks nothing;
  * with S3, also `<S3 public base>/<name>`, stored as is since it lives on another origin.
  */
-export function storeImageUrl(url: string, config: Pick<Config, 'publicUrl' | 's3'>, field: string): string {
+/** What storing an image URL needs to know of the configuration. */
+export type ImageUrlConfig = Pick<Config, 'publicUrl' | 's3'>;
+
+export function storeImageUrl(url: string, config: ImageUrlConfig, field: string): string {
   const origin = config.publicUrl.replace(/\/$/, '');
   const path = url.startsWith(`${origin}${UPLOADS_PREFIX}`) ? url.slice(origin.length) : url;
   if (path.startsWith(UPLOADS_PREFIX) && STORED_NAME.test(path.slice(UPLOADS_PREFIX.length))) return path;

@@ -1,12 +1,12 @@
 import type { ProductCreateBody, ProductDto, ProductUpdateBody } from '@kirana/shared/catalogue';
 import { PAGE_LIMIT_MAX, type PageInfo, pageInfo } from '@kirana/shared/paging';
 import { discountedPrice } from '@kirana/shared/pricing';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { isId } from '../../db/ids';
 import type { IdPage } from '../../db/paging';
 import { badRequest, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
-import { storeImageUrl } from '../file/store-image-url';
+import { type ImageUrlConfig, storeImageUrl } from '../file/store-image-url';
 import { searchProducts } from '../search/search.service';
 import { requireSubCategories } from '../subcategory/subcategory.service';
 import {
@@ -23,7 +23,11 @@ import {
 } from './product.repository';
 import { loadProductDtos } from './product-read.service';
 
-type Deps = FastifyInstance['deps'];
+/** What the product services need; routes pass app.deps. */
+export interface ProductContext {
+  db: Database;
+  config: ImageUrlConfig;
+}
 
 /** Home rows show this many products of a category (docs/api.md). */
 const CATEGORY_ROW_SIZE = 15;
@@ -37,7 +41,12 @@ export interface ProductPage extends PageInfo {
   products: ProductDto[];
 }
 
-async function toPage(deps: Deps, { ids, total }: IdPage, page: number, limit: number): Promise<ProductPage> {
+async function toPage(
+  deps: ProductContext,
+  { ids, total }: IdPage,
+  page: number,
+  limit: number,
+): Promise<ProductPage> {
   const products = await loadProductDtos(deps.db, ids);
   return { products, ...pageInfo(total, page, limit) };
 }
@@ -53,7 +62,7 @@ function window({ page = 1, limit }: PageRequest, fallbackLimit: number) {
  * and on a product's page.
  */
 export async function findProducts(
-  deps: Deps,
+  deps: ProductContext,
   body: PageRequest & { search?: string },
   withUnpublished = false,
 ): Promise<ProductPage> {
@@ -62,13 +71,13 @@ export async function findProducts(
   return toPage(deps, ids, page, limit);
 }
 
-export async function productsOfCategory(deps: Deps, categoryId: string): Promise<ProductDto[]> {
+export async function productsOfCategory(deps: ProductContext, categoryId: string): Promise<ProductDto[]> {
   if (!isId(categoryId)) return [];
   return loadProductDtos(deps.db, await newestIdsInCategory(deps.db, categoryId, CATEGORY_ROW_SIZE));
 }
 
 export async function productsOfSubCategory(
-  deps: Deps,
+  deps: ProductContext,
   body: PageRequest & { categoryId: string; subCategoryId: string },
 ): Promise<ProductPage> {
   const { page, limit, offset } = window(body, 8);
@@ -80,7 +89,7 @@ export async function productsOfSubCategory(
 }
 
 export async function productDetails(
-  deps: Deps,
+  deps: ProductContext,
   productId: string,
   withUnpublished = false,
 ): Promise<ProductDto> {
@@ -99,7 +108,7 @@ function requirePayablePrice(price: number, discount: number): void {
   );
 }
 
-export async function createProduct(deps: Deps, body: ProductCreateBody): Promise<ProductDto> {
+export async function createProduct(deps: ProductContext, body: ProductCreateBody): Promise<ProductDto> {
   requirePayablePrice(body.price, body.discount);
   const { values, categoryIds, subCategoryIds } = await checkedInput(deps, body);
   const id = await deps.db
@@ -114,7 +123,10 @@ export async function createProduct(deps: Deps, body: ProductCreateBody): Promis
   return productDetails(deps, id, true);
 }
 
-export async function editProduct(deps: Deps, { _id, ...body }: ProductUpdateBody): Promise<ProductDto> {
+export async function editProduct(
+  deps: ProductContext,
+  { _id, ...body }: ProductUpdateBody,
+): Promise<ProductDto> {
   if (!isId(_id) || !(await productExists(deps.db, _id))) throw notFound('Product not found');
   const { values, categoryIds, subCategoryIds } = await checkedInput(deps, body);
   await deps.db
@@ -134,12 +146,12 @@ export async function editProduct(deps: Deps, { _id, ...body }: ProductUpdateBod
   return productDetails(deps, _id, true);
 }
 
-export async function removeProduct(deps: Deps, id: string): Promise<void> {
+export async function removeProduct(deps: ProductContext, id: string): Promise<void> {
   if (!isId(id) || !(await deleteProduct(deps.db, id))) throw notFound('Product not found');
 }
 
 /** Images and references checked against what exists; only the fields given come back. */
-async function checkedInput(deps: Deps, body: Omit<ProductUpdateBody, '_id'>) {
+async function checkedInput(deps: ProductContext, body: Omit<ProductUpdateBody, '_id'>) {
   const values: Partial<ProductValues> = {
     name: body.name,
     images: body.image?.map((url, index) => storeImageUrl(url, deps.config, `image.${index}`)),

@@ -1,11 +1,10 @@
 import type { SubCategoryDto } from '@kirana/shared/catalogue';
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
 import { toCategoryDto } from '../category/category-dto';
-import { storeImageUrl } from '../file/store-image-url';
+import { type ImageUrlConfig, storeImageUrl } from '../file/store-image-url';
 import {
   countProductsInSubCategory,
   deleteSubCategory,
@@ -19,7 +18,11 @@ import {
   updateSubCategory,
 } from './subcategory.repository';
 
-type Deps = FastifyInstance['deps'];
+/** What the sub category services need; routes pass app.deps. */
+export interface SubCategoryContext {
+  db: Database;
+  config: ImageUrlConfig;
+}
 interface SubCategoryInput {
   name: string;
   image: string;
@@ -39,12 +42,12 @@ async function toDtos(db: Executor, rows: readonly SubCategoryRow[]): Promise<Su
   return rows.map((row) => ({ ...toCategoryDto(row), category: parents.get(row.id) ?? [] }));
 }
 
-export async function getSubCategories({ db }: Deps): Promise<SubCategoryDto[]> {
+export async function getSubCategories({ db }: SubCategoryContext): Promise<SubCategoryDto[]> {
   return toDtos(db, await listSubCategories(db));
 }
 
 export async function createSubCategory(
-  { db, config }: Deps,
+  { db, config }: SubCategoryContext,
   body: SubCategoryInput,
 ): Promise<SubCategoryDto> {
   const image = storeImageUrl(body.image, config, 'image');
@@ -59,7 +62,7 @@ export async function createSubCategory(
 }
 
 export async function editSubCategory(
-  { db, config }: Deps,
+  { db, config }: SubCategoryContext,
   { _id, name, image, category }: Partial<SubCategoryInput> & { _id: string },
 ): Promise<SubCategoryDto> {
   if (!isId(_id)) throw notFound('Sub category not found');
@@ -78,7 +81,7 @@ export async function editSubCategory(
     .catch(linkGone);
 }
 
-export async function removeSubCategory({ db }: Deps, id: string): Promise<void> {
+export async function removeSubCategory({ db }: SubCategoryContext, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!isId(id) || !(await lockSubCategory(tx, id))) throw notFound('Sub category not found');
     const products = await countProductsInSubCategory(tx, id);

@@ -58,50 +58,56 @@ export async function passwordResetMail(
   return user && otpMail({ to: user.email, name: user.name, otp, minutes: OTP_TTL_MINUTES });
 }
 
-/** Password recovery: an emailed 6-digit code, then one password change shortly after it is verified. */
-export class PasswordResetService {
-  constructor(
-    private readonly db: Database,
-    private readonly outbox: Pick<MailOutbox, 'enqueue'>,
-    private readonly secrets: Secrets,
-  ) {}
+/**
+ * What password recovery needs: an emailed 6-digit code, then one password change shortly after it is
+ * verified.
+ */
+export interface ResetContext {
+  db: Database;
+  outbox: Pick<MailOutbox, 'enqueue'>;
+  secrets: Secrets;
+}
 
-  /**
-   * Queues the request and returns: the same statement and the same answer whether or not the account
-   * exists or the mail server is up. The outbox's worker looks the account up (passwordResetMail).
-   */
-  async sendOtp(email: string): Promise<void> {
-    await this.outbox.enqueue(this.db, { kind: 'password-reset', email });
-  }
+/**
+ * Queues the request and returns: the same statement and the same answer whether or not the account
+ * exists or the mail server is up. The outbox's worker looks the account up (passwordResetMail).
+ */
+export async function sendOtp(ctx: ResetContext, email: string): Promise<void> {
+  await ctx.outbox.enqueue(ctx.db, { kind: 'password-reset', email });
+}
 
-  /** The same steps and answers whether or not the email has an account (it has a reset row either way). */
-  async verifyOtp(email: string, otp: string): Promise<void> {
-    const reset = await findOpenReset(this.db, email);
-    if (!reset) throw badRequest(INVALID_OTP);
-    if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(OTP_EXPIRED);
-    if (!(await takeAttempt(this.db, reset.id, OTP_MAX_ATTEMPTS))) throw badRequest(OTP_VOID);
-    if (!this.matches(reset.otpHash, email, otp)) throw badRequest(INVALID_OTP);
-    await markVerified(this.db, reset.id);
-  }
+/** The same steps and answers whether or not the email has an account (it has a reset row either way). */
+export async function verifyOtp(ctx: ResetContext, email: string, otp: string): Promise<void> {
+  const reset = await findOpenReset(ctx.db, email);
+  if (!reset) throw badRequest(INVALID_OTP);
+  if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(OTP_EXPIRED);
+  if (!(await takeAttempt(ctx.db, reset.id, OTP_MAX_ATTEMPTS))) throw badRequest(OTP_VOID);
+  if (!matches(ctx, reset.otpHash, email, otp)) throw badRequest(INVALID_OTP);
+  await markVerified(ctx.db, reset.id);
+}
 
-  /** Sets the new password once per verified code and signs every session out. */
-  async resetPassword(email: string, newPassword: string, confirmPassword: string): Promise<void> {
-    if (newPassword !== confirmPassword) throw badRequest(RESET_PASSWORD_MISMATCH);
-    // The password is hashed only for a verified code, so the answer takes as long for every other email.
-    const done = await this.db.transaction(async (tx) => {
-      const userId = await consumeVerifiedReset(tx, email, new Date(Date.now() - RESET_WINDOW_MS));
-      if (!userId) return false;
-      // The code arrived by mail, which proves the address.
-      await updateUser(tx, userId, { passwordHash: await hashPassword(newPassword), verifyEmail: true });
-      await revokeAllOfUser(tx, userId);
-      return true;
-    });
-    if (!done) throw badRequest(NOT_VERIFIED);
-  }
+/** Sets the new password once per verified code and signs every session out. */
+export async function resetPassword(
+  ctx: ResetContext,
+  email: string,
+  newPassword: string,
+  confirmPassword: string,
+): Promise<void> {
+  if (newPassword !== confirmPassword) throw badRequest(RESET_PASSWORD_MISMATCH);
+  // The password is hashed only for a verified code, so the answer takes as long for every other email.
+  const done = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeVerifiedReset(tx, email, new Date(Date.now() - RESET_WINDOW_MS));
+    if (!userId) return false;
+    // The code arrived by mail, which proves the address.
+    await updateUser(tx, userId, { passwordHash: await hashPassword(newPassword), verifyEmail: true });
+    await revokeAllOfUser(tx, userId);
+    return true;
+  });
+  if (!done) throw badRequest(NOT_VERIFIED);
+}
 
-  private matches(storedHash: string, email: string, otp: string): boolean {
-    const given = Buffer.from(hashOtp(this.secrets, email, otp), 'hex');
-    const stored = Buffer.from(storedHash, 'hex');
-    return given.length === stored.length && timingSafeEqual(given, stored);
-  }
+function matches(ctx: ResetContext, storedHash: string, email: string, otp: string): boolean {
+  const given = Buffer.from(hashOtp(ctx.secrets, email, otp), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }

@@ -47,100 +47,105 @@ export interface RefreshedTokens {
   refreshToken?: string;
 }
 
-/** Login, refresh-token rotation with reuse detection, and logout. */
-export class SessionService {
-  constructor(
-    private readonly db: Database,
-    private readonly accessTokens: AccessTokens,
-  ) {}
+/** What login, refresh-token rotation (with reuse detection) and logout need. */
+export interface SessionContext {
+  db: Database;
+  accessTokens: AccessTokens;
+}
 
-  async login(email: string, password: string): Promise<SessionTokens> {
-    const user = await findUserByEmail(this.db, email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : await decoyVerify(password);
-    if (!user || !valid) throw new WrongPasswordError(INVALID_CREDENTIALS);
-    // Checked after the password so that a guesser learns nothing about the account.
-    if (user.status === 'Suspended') throw forbidden(SUSPENDED);
-    return this.db.transaction(async (tx) => {
-      await recordLogin(tx, user.id);
-      const familyId = newId();
-      return this.issue(tx, user, familyId, familyId);
-    });
-  }
+export async function login(ctx: SessionContext, email: string, password: string): Promise<SessionTokens> {
+  const user = await findUserByEmail(ctx.db, email);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await decoyVerify(password);
+  if (!user || !valid) throw new WrongPasswordError(INVALID_CREDENTIALS);
+  // Checked after the password so that a guesser learns nothing about the account.
+  if (user.status === 'Suspended') throw forbidden(SUSPENDED);
+  return ctx.db.transaction(async (tx) => {
+    await recordLogin(tx, user.id);
+    const familyId = newId();
+    return issue(ctx, tx, user, familyId, familyId);
+  });
+}
 
-  /** A new access token and a rotated refresh token; a token used twice revokes its whole session. */
-  async refresh(token: string | undefined): Promise<SessionTokens> {
-    if (!token) throw unauthorized('Please login to continue');
-    const tokens = await this.rotate(token, false);
-    return tokens as SessionTokens;
-  }
+/** A new access token and a rotated refresh token; a token used twice revokes its whole session. */
+export async function refresh(ctx: SessionContext, token: string | undefined): Promise<SessionTokens> {
+  if (!token) throw unauthorized('Please login to continue');
+  const tokens = await rotate(ctx, token, false);
+  return tokens as SessionTokens;
+}
 
-  /** The sliding session: like refresh, but tolerant of parallel requests racing with one refresh cookie. */
-  async resume(token: string): Promise<RefreshedTokens | undefined> {
-    return this.rotate(token, true).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 401) return undefined;
-      throw error;
-    });
-  }
+/** The sliding session: like refresh, but tolerant of parallel requests racing with one refresh cookie. */
+export async function resumeSession(
+  ctx: SessionContext,
+  token: string,
+): Promise<RefreshedTokens | undefined> {
+  return rotate(ctx, token, true).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 401) return undefined;
+    throw error;
+  });
+}
 
-  private async rotate(token: string, allowGrace: boolean): Promise<RefreshedTokens> {
-    const row = await findRefreshToken(this.db, hashToken(token));
-    if (!row || row.revokedAt) throw unauthorized(SESSION_EXPIRED);
-    const user = await findUserById(this.db, row.userId);
-    if (!user) throw unauthorized(SESSION_EXPIRED);
-    if (user.status === 'Suspended') throw forbidden(SUSPENDED);
-    const accessOnly = () => ({ accessToken: this.accessTokens.sign(user, row.familyId) });
-    if (row.replacedBy) {
-      if (allowGrace && (await this.withinGrace(row.replacedBy))) return accessOnly();
-      await revokeFamily(this.db, row.familyId);
-      throw unauthorized(SESSION_EXPIRED);
-    }
-    if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
-
-    const tokens = await this.db.transaction(async (tx) => {
-      const nextId = newId();
-      // Two requests racing with one token: the loser is a reuse, unless it is inside the grace period.
-      if (!(await markReplaced(tx, row.id, nextId))) return undefined;
-      return this.issue(tx, user, row.familyId, nextId);
-    });
-    if (tokens) return tokens;
-    const current = await findRefreshToken(this.db, row.tokenHash);
-    if (allowGrace && current?.replacedBy && (await this.withinGrace(current.replacedBy)))
-      return accessOnly();
-    await revokeFamily(this.db, row.familyId);
+async function rotate(ctx: SessionContext, token: string, allowGrace: boolean): Promise<RefreshedTokens> {
+  const row = await findRefreshToken(ctx.db, hashToken(token));
+  if (!row || row.revokedAt) throw unauthorized(SESSION_EXPIRED);
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) throw unauthorized(SESSION_EXPIRED);
+  if (user.status === 'Suspended') throw forbidden(SUSPENDED);
+  const accessOnly = () => ({ accessToken: ctx.accessTokens.sign(user, row.familyId) });
+  if (row.replacedBy) {
+    if (allowGrace && (await withinGrace(ctx, row.replacedBy))) return accessOnly();
+    await revokeFamily(ctx.db, row.familyId);
     throw unauthorized(SESSION_EXPIRED);
   }
+  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
 
-  private async withinGrace(successorId: string): Promise<boolean> {
-    const successor = await findRefreshTokenById(this.db, successorId);
-    return (
-      successor !== undefined &&
-      !successor.revokedAt &&
-      successor.createdAt.getTime() > Date.now() - ROTATION_GRACE_MS
-    );
-  }
+  const tokens = await ctx.db.transaction(async (tx) => {
+    const nextId = newId();
+    // Two requests racing with one token: the loser is a reuse, unless it is inside the grace period.
+    if (!(await markReplaced(tx, row.id, nextId))) return undefined;
+    return issue(ctx, tx, user, row.familyId, nextId);
+  });
+  if (tokens) return tokens;
+  const current = await findRefreshToken(ctx.db, row.tokenHash);
+  if (allowGrace && current?.replacedBy && (await withinGrace(ctx, current.replacedBy))) return accessOnly();
+  await revokeFamily(ctx.db, row.familyId);
+  throw unauthorized(SESSION_EXPIRED);
+}
 
-  /** Ends a session: by its refresh token, its id (from the access token), or both; unknown ones are fine. */
-  async logout(refreshToken: string | undefined, sessionId?: string): Promise<void> {
-    const row = refreshToken ? await findRefreshToken(this.db, hashToken(refreshToken)) : undefined;
-    if (row) await revokeFamily(this.db, row.familyId);
-    if (sessionId && sessionId !== row?.familyId) await revokeFamily(this.db, sessionId);
-  }
+async function withinGrace(ctx: SessionContext, successorId: string): Promise<boolean> {
+  const successor = await findRefreshTokenById(ctx.db, successorId);
+  return (
+    successor !== undefined &&
+    !successor.revokedAt &&
+    successor.createdAt.getTime() > Date.now() - ROTATION_GRACE_MS
+  );
+}
 
-  /** A session's first token pair; the family id doubles as the session id the access tokens carry. */
-  private async issue(
-    tx: Executor,
-    user: { id: string; role: UserRole },
-    familyId: string,
-    id: string,
-  ): Promise<SessionTokens> {
-    const refreshToken = randomBytes(32).toString('base64url');
-    await insertRefreshToken(tx, {
-      id,
-      userId: user.id,
-      familyId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    });
-    return { accessToken: this.accessTokens.sign(user, familyId), refreshToken };
-  }
+/** Ends a session: by its refresh token, its id (from the access token), or both; unknown ones are fine. */
+export async function logout(
+  ctx: SessionContext,
+  refreshToken: string | undefined,
+  sessionId?: string,
+): Promise<void> {
+  const row = refreshToken ? await findRefreshToken(ctx.db, hashToken(refreshToken)) : undefined;
+  if (row) await revokeFamily(ctx.db, row.familyId);
+  if (sessionId && sessionId !== row?.familyId) await revokeFamily(ctx.db, sessionId);
+}
+
+/** A session's first token pair; the family id doubles as the session id the access tokens carry. */
+async function issue(
+  ctx: SessionContext,
+  tx: Executor,
+  user: { id: string; role: UserRole },
+  familyId: string,
+  id: string,
+): Promise<SessionTokens> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  await insertRefreshToken(tx, {
+    id,
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  return { accessToken: ctx.accessTokens.sign(user, familyId), refreshToken };
 }

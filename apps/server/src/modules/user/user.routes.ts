@@ -21,7 +21,8 @@ import { readImageUpload } from '../file/image-upload';
 import { uploadRateLimit } from '../file/upload-rate-limit';
 import { ACCOUNT_LIMITS } from './account-limits';
 import { isWrongPassword } from './password';
-import { PasswordResetService } from './password-reset.service';
+import * as resets from './password-reset.service';
+import * as sessions from './session.service';
 import {
   clearSessionCookies,
   cookieOptions,
@@ -29,7 +30,7 @@ import {
   readRefreshToken,
   setSessionCookies,
 } from './session-cookies';
-import { UserService } from './user.service';
+import * as users from './user.service';
 
 const messageOnly = z.object({ success: z.literal(true), error: z.literal(false), message: z.string() });
 const userEnvelope = successEnvelope(publicUser);
@@ -37,9 +38,10 @@ const tags = ['user'];
 
 /** The account calls of docs/api.md, mounted at /api/user. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, outbox, secrets, config, sessions } = app.deps;
-  const users = new UserService(db, storage, outbox);
-  const resets = new PasswordResetService(db, outbox, secrets);
+  const { db, storage, outbox, secrets, config } = app.deps;
+  const userContext: users.UserContext = { db, storage, outbox };
+  const resetContext: resets.ResetContext = { db, outbox, secrets };
+  const sessionContext: sessions.SessionContext = { db, accessTokens: app.accessTokens };
   const cookies = cookieOptions(config);
   const ttl = app.accessTokens.ttlSeconds;
   const limit = (name: keyof typeof ACCOUNT_LIMITS) => app.attemptLimit(name, ACCOUNT_LIMITS[name]).check;
@@ -57,7 +59,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: limit('register'),
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await users.register(request.body), 'User registered successfully')),
+      reply
+        .code(201)
+        .send(ok(await users.register(userContext, request.body), 'User registered successfully')),
   );
 
   app.post(
@@ -67,10 +71,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: loginLimit.check,
     },
     async (request, reply) => {
-      const tokens = await sessions.login(request.body.email, request.body.password).catch(async (error) => {
-        if (isWrongPassword(error)) await loginLimit.fail(request);
-        throw error;
-      });
+      const tokens = await sessions
+        .login(sessionContext, request.body.email, request.body.password)
+        .catch(async (error) => {
+          if (isWrongPassword(error)) await loginLimit.fail(request);
+          throw error;
+        });
       setSessionCookies(reply, cookies, tokens, ttl);
       const { accessToken, refreshToken } = tokens;
       const data = {
@@ -87,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/refresh-token',
     { schema: { tags, response: { 200: successEnvelope(refreshData) } } },
     async (request, reply) => {
-      const tokens = await sessions.refresh(readRefreshToken(request));
+      const tokens = await sessions.refresh(sessionContext, readRefreshToken(request));
       setSessionCookies(reply, cookies, tokens, ttl);
       const { accessToken, refreshToken } = tokens;
       const data = { accessToken, access_token: accessToken, refreshToken, refresh_token: refreshToken };
@@ -99,7 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // belongs to. The old client calls GET; a client keeping the refresh token itself may POST it in the body.
   const logout = async (request: FastifyRequest, reply: FastifyReply, refreshToken: string | undefined) => {
     const user = await app.identifyUser(request);
-    await sessions.logout(refreshToken, user?.sessionId);
+    await sessions.logout(sessionContext, refreshToken, user?.sessionId);
     clearSessionCookies(reply, cookies);
     return { success: true as const, error: false as const, message: 'Logout successfully' };
   };
@@ -123,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-details',
     { schema: { tags, response: { 200: userEnvelope } }, preHandler: app.requireUser },
-    async (request) => ok(await users.details(request.user!.id), 'User details'),
+    async (request) => ok(await users.details(userContext, request.user!.id), 'User details'),
   );
 
   // Changing the email needs the current password: a stolen access token must not become the account.
@@ -134,7 +140,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, confirmLimit.check],
     },
     async (request) => {
-      const user = await users.update(request.user!, request.body).catch(async (error) => {
+      const user = await users.update(userContext, request.user!, request.body).catch(async (error) => {
         if (isWrongPassword(error)) await confirmLimit.fail(request);
         throw error;
       });
@@ -151,7 +157,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await readImageUpload(request, 'avatar', ['image/jpeg', 'image/png', 'image/webp']);
-      return ok(await users.setAvatar(request.user!.id, image), 'Profile picture updated');
+      return ok(await users.setAvatar(userContext, request.user!.id, image), 'Profile picture updated');
     },
   );
 
@@ -162,7 +168,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: limit('forgotPassword'),
     },
     async (request) => {
-      await resets.sendOtp(request.body.email);
+      await resets.sendOtp(resetContext, request.body.email);
       return {
         success: true as const,
         error: false as const,
@@ -178,7 +184,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: limit('verifyOtp'),
     },
     async (request) => {
-      await resets.verifyOtp(request.body.email, request.body.otp);
+      await resets.verifyOtp(resetContext, request.body.email, request.body.otp);
       return { success: true as const, error: false as const, message: 'Otp verified successfully' };
     },
   );
@@ -191,7 +197,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, newPassword, confirmPassword } = request.body;
-      await resets.resetPassword(email, newPassword, confirmPassword);
+      await resets.resetPassword(resetContext, email, newPassword, confirmPassword);
       return { success: true as const, error: false as const, message: 'Password updated successfully' };
     },
   );

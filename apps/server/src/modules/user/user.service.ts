@@ -29,79 +29,84 @@ export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change yo
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
 const AVATAR_SIZE = 256;
 
-/** Registration and the profile: details, edits and the avatar. */
-export class UserService {
-  constructor(
-    private readonly db: Database,
-    private readonly storage: Storage,
-    private readonly outbox: MailOutbox,
-  ) {}
+/** What registration and the profile (details, edits, the avatar) need. */
+export interface UserContext {
+  db: Database;
+  storage: Storage;
+  outbox: MailOutbox;
+}
 
-  async register({ name, email, password, confirmPassword }: RegisterBody): Promise<PublicUser> {
-    if (password !== confirmPassword) throw badRequest(PASSWORD_MISMATCH);
-    if (await findUserByEmail(this.db, email)) throw conflict(EMAIL_TAKEN);
-    const passwordHash = await hashPassword(password);
+export async function register(
+  ctx: UserContext,
+  { name, email, password, confirmPassword }: RegisterBody,
+): Promise<PublicUser> {
+  if (password !== confirmPassword) throw badRequest(PASSWORD_MISMATCH);
+  if (await findUserByEmail(ctx.db, email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(password);
+  try {
+    return toPublicUser(await insertUser(ctx.db, { name, email, passwordHash }));
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function details(ctx: UserContext, userId: string): Promise<PublicUser> {
+  const [user, links] = await Promise.all([findUserById(ctx.db, userId), findUserLinks(ctx.db, userId)]);
+  if (!user) throw notFound('Account not found');
+  return toPublicUser(user, links);
+}
+
+/**
+ * Name and mobile change freely. A new email needs the current password; the old address is told, and
+ * every other session of the account ends (this one stays signed in).
+ */
+export async function update(ctx: UserContext, user: AuthUser, body: UpdateUserBody): Promise<PublicUser> {
+  const patch: UserPatch = {};
+  if (body.name !== undefined) patch.name = body.name;
+  // An emptied field clears the number.
+  if (body.mobile !== undefined) patch.mobile = body.mobile ? String(body.mobile) : null;
+  const current = await findUserById(ctx.db, user.id);
+  if (!current) throw notFound('Account not found');
+  const newEmail = body.email !== undefined && body.email !== current.email ? body.email : undefined;
+  if (newEmail) {
+    if (!body.currentPassword) throw badRequest(CURRENT_PASSWORD_NEEDED);
+    if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
+      throw new WrongPasswordError(CURRENT_PASSWORD_WRONG);
+    }
+    if (await isEmailTaken(ctx.db, newEmail, user.id)) throw conflict(EMAIL_TAKEN);
+    // A new address has not been proven yet.
+    Object.assign(patch, { email: newEmail, verifyEmail: false });
+  }
+  if (Object.keys(patch).length > 0) {
     try {
-      return toPublicUser(await insertUser(this.db, { name, email, passwordHash }));
+      await ctx.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, patch);
+        if (!newEmail) return;
+        await revokeOtherSessions(tx, user.id, user.sessionId);
+        await ctx.outbox.enqueue(tx, {
+          kind: 'email-changed',
+          userId: user.id,
+          previousEmail: current.email,
+        });
+      });
     } catch (error) {
-      // Two sign-ups with one email at once: the unique index decides.
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
       throw error;
     }
   }
+  return details(ctx, user.id);
+}
 
-  async details(userId: string): Promise<PublicUser> {
-    const [user, links] = await Promise.all([findUserById(this.db, userId), findUserLinks(this.db, userId)]);
-    if (!user) throw notFound('Account not found');
-    return toPublicUser(user, links);
-  }
-
-  /**
-   * Name and mobile change freely. A new email needs the current password; the old address is told, and
-   * every other session of the account ends (this one stays signed in).
-   */
-  async update(user: AuthUser, body: UpdateUserBody): Promise<PublicUser> {
-    const patch: UserPatch = {};
-    if (body.name !== undefined) patch.name = body.name;
-    // An emptied field clears the number.
-    if (body.mobile !== undefined) patch.mobile = body.mobile ? String(body.mobile) : null;
-    const current = await findUserById(this.db, user.id);
-    if (!current) throw notFound('Account not found');
-    const newEmail = body.email !== undefined && body.email !== current.email ? body.email : undefined;
-    if (newEmail) {
-      if (!body.currentPassword) throw badRequest(CURRENT_PASSWORD_NEEDED);
-      if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
-        throw new WrongPasswordError(CURRENT_PASSWORD_WRONG);
-      }
-      if (await isEmailTaken(this.db, newEmail, user.id)) throw conflict(EMAIL_TAKEN);
-      // A new address has not been proven yet.
-      Object.assign(patch, { email: newEmail, verifyEmail: false });
-    }
-    if (Object.keys(patch).length > 0) {
-      try {
-        await this.db.transaction(async (tx) => {
-          await updateUser(tx, user.id, patch);
-          if (!newEmail) return;
-          await revokeOtherSessions(tx, user.id, user.sessionId);
-          await this.outbox.enqueue(tx, {
-            kind: 'email-changed',
-            userId: user.id,
-            previousEmail: current.email,
-          });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-        throw error;
-      }
-    }
-    return this.details(user.id);
-  }
-
-  /** Re-encoded to a square WebP, which also strips metadata, then stored through the storage adapter. */
-  async setAvatar(userId: string, image: Buffer): Promise<{ _id: string; avatar: string }> {
-    const { url } = await storeWebp(this.storage, image, AVATAR_SIZE, true);
-    const user = await updateUser(this.db, userId, { avatar: url });
-    if (!user) throw notFound('Account not found');
-    return { _id: user.id, avatar: user.avatar };
-  }
+/** Re-encoded to a square WebP, which also strips metadata, then stored through the storage adapter. */
+export async function setAvatar(
+  ctx: UserContext,
+  userId: string,
+  image: Buffer,
+): Promise<{ _id: string; avatar: string }> {
+  const { url } = await storeWebp(ctx.storage, image, AVATAR_SIZE, true);
+  const user = await updateUser(ctx.db, userId, { avatar: url });
+  if (!user) throw notFound('Account not found');
+  return { _id: user.id, avatar: user.avatar };
 }
