@@ -30,7 +30,12 @@ export default defineConfig({
   webServer: {
     // A fresh store per run: new data folder (and a fresh database, see scripts/test.mjs), demo catalogue seeded.
     command: `rm -rf "${dataDir}" && node apps/server/dist/main.js`,
-    url: `${baseURL}/api/health`,
+    // Ready when this run's own server prints its banner, which it does once it listens. Not a `url`:
+    // Playwright would accept any server answering it, and one that binds the port between Playwright's
+    // check and ours (another checkout's e2e run) made our server exit with EADDRINUSE and the tests run
+    // against that stranger — '404' for /search from a server without the built web, seen as a flake.
+    // Now a taken port fails the run at once (Playwright reports the server's exit).
+    wait: { stdout: /Kirana is running on/ },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

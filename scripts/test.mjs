@@ -1,7 +1,9 @@
 // `npm test`: unit and API tests, then the built app in a real browser. With DATABASE_URL set, every
 // database-backed test runs on that PostgreSQL server (each file and the e2e run on a fresh database).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 import { BROWSER_CANDIDATES, findBrowser } from './chromium.mjs';
 
@@ -67,17 +69,32 @@ if (!haveBrowser) {
   process.exit(0);
 }
 
+/** A port nobody listens on now: concurrent runs on one machine (other checkouts) never share a server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+
 const url = process.env.DATABASE_URL;
-if (!url) {
-  run('npx', ['playwright', 'test']);
-} else {
+const e2eEnv = { ...process.env };
+let dropDatabase = async () => {};
+if (url) {
   const name = `kirana_e2e_${process.pid}`;
   await withAdmin(url, (admin) => admin.query(`create database ${name}`));
-  const e2eUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
-  const result = spawnSync('npx', ['playwright', 'test'], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_DATABASE_URL: e2eUrl },
-  });
-  await withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-  process.exit(result.status ?? 1);
+  e2eEnv.E2E_DATABASE_URL = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+  dropDatabase = () => withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
 }
+console.log(`\n> npx playwright test (store on port ${process.env.E2E_PORT})`);
+const result = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env: e2eEnv });
+await dropDatabase();
+// The store's data folder of this run (playwright.config.ts); the next run on this port starts afresh anyway.
+rmSync(path.resolve('.e2e-data', process.env.E2E_PORT), { recursive: true, force: true });
+process.exit(result.status ?? 1);
