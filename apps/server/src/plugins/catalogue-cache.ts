@@ -8,9 +8,10 @@ declare module 'fastify' {
     catalogueCache: ResponseCache;
     /**
      * Answers a public catalogue read from the cache. `key` names the route and its validated input: never
-     * a raw body, which could hold anything.
+     * a raw body, which could hold anything. Resolves once the answer is sent (a route handler returns
+     * what it resolves to: nothing, as the reply is already on its way).
      */
-    sendCached: (reply: FastifyReply, key: string, compute: () => Promise<Computed>) => Promise<FastifyReply>;
+    sendCached: (reply: FastifyReply, key: string, compute: () => Promise<Computed>) => Promise<void>;
   }
 }
 
@@ -43,7 +44,7 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
         const computed = await compute();
         return { ...computed, payload: app.absoluteImageUrls(computed.payload) };
       });
-      return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
+      reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
     });
   },
 );

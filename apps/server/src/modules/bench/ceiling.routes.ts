@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../http/responses';
 
 const querystring = z.object({ bytes: z.coerce.number().int().min(64).max(1_000_000) });
 const prefix = '{"success":true,"error":false,"data":"';
@@ -14,13 +15,23 @@ const suffix = '"}';
 export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
   if (process.env.BENCH_CEILING !== '1') return;
   const bodies = new Map<number, string>();
-  app.get('/bench/ceiling', { schema: { hide: true, querystring } }, async (request, reply) => {
-    const { bytes } = request.query;
-    let body = bodies.get(bytes);
-    if (!body) {
-      body = prefix + 'x'.repeat(bytes - prefix.length - suffix.length) + suffix;
-      bodies.set(bytes, body);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  app.get(
+    '/bench/ceiling',
+    {
+      schema: {
+        hide: true,
+        querystring,
+        response: answers({ 200: z.string().describe('the prepared JSON body, sent as it is') }),
+      },
+    },
+    async (request, reply) => {
+      const { bytes } = request.query;
+      let body = bodies.get(bytes);
+      if (!body) {
+        body = prefix + 'x'.repeat(bytes - prefix.length - suffix.length) + suffix;
+        bodies.set(bytes, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
+import { answers } from '../../http/responses';
 
 const healthSchema = z.object({
   success: z.boolean(),
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
 ) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    { schema: { tags: ['health'], response: answers({ 200: healthSchema, 503: healthSchema }) } },
     async (request, reply) => {
       const up = await database.ping().then(
         () => true,

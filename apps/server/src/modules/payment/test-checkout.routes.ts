@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TestPaymentProvider } from '../../adapters/payments/test-payments';
 import { notFound } from '../../http/http-error';
+import { answers } from '../../http/responses';
 import { shoppersOrderOfSession } from '../order/order-payment.service';
 import { type PaymentContext, receiveWebhook } from './payment.service';
 import { renderTestCheckoutPage } from './test-checkout-page';
@@ -21,7 +22,13 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
   payments: TestPaymentProvider;
   publicUrl: string;
 }> = async (app, { ctx, payments, publicUrl }) => {
-  const schema = { tags: ['payment'], params, hide: true };
+  // An HTML page and form posts that redirect: only the error answers are JSON.
+  const schema = {
+    tags: ['payment'],
+    params,
+    hide: true,
+    response: answers({ 200: z.string().describe('the HTML page') }),
+  };
 
   /** The signed-in shopper's order of this session; a guest or anyone else learns nothing. */
   async function orderOf(sessionId: string, userId: string | undefined) {

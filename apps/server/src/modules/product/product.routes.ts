@@ -9,11 +9,15 @@ import {
   productsBySubCategoryBody,
   productUpdateBody,
 } from '@kirana/shared/catalogue';
+import { successEnvelope } from '@kirana/shared/envelope';
+import { deletedId, productDto, productPage } from '@kirana/shared/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { etagOnSend } from '../../http/etag';
 import { ok } from '../../http/reply';
 import type { Computed } from '../../http/response-cache';
+import { answers } from '../../http/responses';
 import {
   createProduct,
   editProduct,
@@ -23,6 +27,9 @@ import {
   productsOfSubCategory,
   removeProduct,
 } from './product.service';
+
+const one = successEnvelope(productDto);
+const list = successEnvelope(z.array(productDto));
 
 const tags = ['product'];
 const read = { onSend: etagOnSend };
@@ -42,8 +49,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };
 
-  app.post('/create', { ...admin, schema: { tags, body: productCreateBody } }, async (request, reply) =>
-    reply.code(201).send(ok(await createProduct(app.deps, request.body), 'Product created successfully')),
+  app.post(
+    '/create',
+    { ...admin, schema: { tags, body: productCreateBody, response: answers({ 201: one }) } },
+    async (request, reply) =>
+      reply.code(201).send(ok(await createProduct(app.deps, request.body), 'Product created successfully')),
   );
 
   /**
@@ -60,20 +70,28 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.sendCached(reply, key, () => compute(false));
   };
 
-  app.post('/get', { ...read, schema: { tags, body: productListBody } }, (request, reply) =>
-    shopperOrAdmin(request, reply, `product/get ${JSON.stringify(request.body)}`, async (withUnpublished) => {
-      const { products, totalCount, totalPage, page, limit } = await findProducts(
-        app.deps,
-        request.body,
-        withUnpublished,
-      );
-      return listed(products, { totalCount, totalNoPage: totalPage, totalPage, page, limit });
-    }),
+  app.post(
+    '/get',
+    { ...read, schema: { tags, body: productListBody, response: answers({ 200: productPage }) } },
+    (request, reply) =>
+      shopperOrAdmin(
+        request,
+        reply,
+        `product/get ${JSON.stringify(request.body)}`,
+        async (withUnpublished) => {
+          const { products, totalCount, totalPage, page, limit } = await findProducts(
+            app.deps,
+            request.body,
+            withUnpublished,
+          );
+          return listed(products, { totalCount, totalNoPage: totalPage, totalPage, page, limit });
+        },
+      ),
   );
 
   app.post(
     '/get-product-by-category',
-    { ...read, schema: { tags, body: productsByCategoryBody } },
+    { ...read, schema: { tags, body: productsByCategoryBody, response: answers({ 200: list }) } },
     (request, reply) =>
       cached(reply, 'by-category', request.body, async () =>
         listed(await productsOfCategory(app.deps, request.body.id)),
@@ -82,7 +100,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/get-pruduct-by-category-and-subcategory',
-    { ...read, schema: { tags, body: productsBySubCategoryBody } },
+    { ...read, schema: { tags, body: productsBySubCategoryBody, response: answers({ 200: productPage }) } },
     (request, reply) =>
       cached(reply, 'by-subcategory', request.body, async () => {
         const { products, ...paging } = await productsOfSubCategory(app.deps, request.body);
@@ -93,7 +111,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // A missing product is a 404 thrown inside, so it is never kept.
   app.post(
     '/get-product-details',
-    { ...read, schema: { tags, body: productDetailsBody } },
+    { ...read, schema: { tags, body: productDetailsBody, response: answers({ 200: one }) } },
     (request, reply) =>
       shopperOrAdmin(
         request,
@@ -108,19 +126,26 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/update-product-details',
-    { ...admin, schema: { tags, body: productUpdateBody } },
+    { ...admin, schema: { tags, body: productUpdateBody, response: answers({ 200: one }) } },
     async (request) => ok(await editProduct(app.deps, request.body), 'Product updated successfully'),
   );
 
-  app.delete('/delete-product', { ...admin, schema: { tags, body: idBody } }, async (request) => {
-    await removeProduct(app.deps, request.body._id);
-    return ok({ _id: request.body._id }, 'Product deleted successfully');
-  });
+  app.delete(
+    '/delete-product',
+    { ...admin, schema: { tags, body: idBody, response: answers({ 200: successEnvelope(deletedId) }) } },
+    async (request) => {
+      await removeProduct(app.deps, request.body._id);
+      return ok({ _id: request.body._id }, 'Product deleted successfully');
+    },
+  );
 
-  app.post('/search-product', { ...read, schema: { tags, body: productSearchBody } }, (request, reply) =>
-    cached(reply, 'search', request.body, async () => {
-      const { products, ...paging } = await findProducts(app.deps, request.body);
-      return listed(products, paging);
-    }),
+  app.post(
+    '/search-product',
+    { ...read, schema: { tags, body: productSearchBody, response: answers({ 200: productPage }) } },
+    (request, reply) =>
+      cached(reply, 'search', request.body, async () => {
+        const { products, ...paging } = await findProducts(app.deps, request.body);
+        return listed(products, paging);
+      }),
   );
 };

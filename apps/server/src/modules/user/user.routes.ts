@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../http/http-error';
 import { ok } from '../../http/reply';
+import { answers } from '../../http/responses';
 import { readImageUpload } from '../file/image-upload';
 import { uploadRateLimit } from '../file/upload-rate-limit';
 import { ACCOUNT_LIMITS } from './account-limits';
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      schema: { tags, body: registerBody, response: { 201: userEnvelope } },
+      schema: { tags, body: registerBody, response: answers({ 201: userEnvelope }) },
       preValidation: limit('register'),
     },
     async (request, reply) =>
@@ -67,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { tags, body: loginBody, response: { 200: successEnvelope(loginData) } },
+      schema: { tags, body: loginBody, response: answers({ 200: successEnvelope(loginData) }) },
       preValidation: loginLimit.check,
     },
     async (request, reply) => {
@@ -91,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/refresh-token',
-    { schema: { tags, response: { 200: successEnvelope(refreshData) } } },
+    { schema: { tags, response: answers({ 200: successEnvelope(refreshData) }) } },
     async (request, reply) => {
       const tokens = await sessions.refresh(sessionContext, readRefreshToken(request));
       setSessionCookies(reply, cookies, tokens, ttl);
@@ -109,18 +110,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     clearSessionCookies(reply, cookies);
     return { success: true as const, error: false as const, message: 'Logout successfully' };
   };
-  app.get('/logout', { schema: { tags, response: { 200: messageOnly } } }, async (request, reply) => {
-    // Lax cookies ride along on a top-level GET from any site: a link elsewhere must not sign anyone out.
-    if (isCrossSite(request, config)) throw forbidden('Please log out from the store itself');
-    return logout(request, reply, request.cookies.refreshToken);
-  });
+  app.get(
+    '/logout',
+    { schema: { tags, response: answers({ 200: messageOnly }) } },
+    async (request, reply) => {
+      // Lax cookies ride along on a top-level GET from any site: a link elsewhere must not sign anyone out.
+      if (isCrossSite(request, config)) throw forbidden('Please log out from the store itself');
+      return logout(request, reply, request.cookies.refreshToken);
+    },
+  );
   app.post(
     '/logout',
     {
       schema: {
         tags,
         body: z.object({ refreshToken: z.string().max(200, tooLong(200)).optional() }).nullish(),
-        response: { 200: messageOnly },
+        response: answers({ 200: messageOnly }),
       },
     },
     (request, reply) => logout(request, reply, request.cookies.refreshToken ?? request.body?.refreshToken),
@@ -128,7 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user-details',
-    { schema: { tags, response: { 200: userEnvelope } }, preHandler: app.requireUser },
+    { schema: { tags, response: answers({ 200: userEnvelope }) }, preHandler: app.requireUser },
     async (request) => ok(await users.details(userContext, request.user!.id), 'User details'),
   );
 
@@ -136,7 +141,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-user',
     {
-      schema: { tags, body: updateUserBody, response: { 200: userEnvelope } },
+      schema: { tags, body: updateUserBody, response: answers({ 200: userEnvelope }) },
       preHandler: [app.requireUser, confirmLimit.check],
     },
     async (request) => {
@@ -151,7 +156,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/upload-avatar',
     {
-      schema: { tags, response: { 200: successEnvelope(avatarData) } },
+      schema: { tags, response: answers({ 200: successEnvelope(avatarData) }) },
       preHandler: app.requireUser,
       config: uploadRateLimit('avatar'),
     },
@@ -164,7 +169,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/forgot-password',
     {
-      schema: { tags, body: forgotPasswordBody, response: { 200: messageOnly } },
+      schema: { tags, body: forgotPasswordBody, response: answers({ 200: messageOnly }) },
       preValidation: limit('forgotPassword'),
     },
     async (request) => {
@@ -180,7 +185,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/verify-forgot-password-otp',
     {
-      schema: { tags, body: verifyOtpBody, response: { 200: messageOnly } },
+      schema: { tags, body: verifyOtpBody, response: answers({ 200: messageOnly }) },
       preValidation: limit('verifyOtp'),
     },
     async (request) => {
@@ -192,7 +197,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reset-password',
     {
-      schema: { tags, body: resetPasswordBody, response: { 200: messageOnly } },
+      schema: { tags, body: resetPasswordBody, response: answers({ 200: messageOnly }) },
       preValidation: limit('resetPassword'),
     },
     async (request) => {

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { AddressDto } from './address';
+import type { CartItemDto } from './cart';
+import type { CategoryDto, ProductDto, SubCategoryDto } from './catalogue';
+import { errorEnvelope, successEnvelope } from './envelope';
+import type { CheckoutResponse, OrderDto, PaymentMethods } from './order';
+import { orderStatuses } from './order-status';
+
+/*
+ * The answers of the API as zod schemas: the server declares them on its routes (they serialize the
+ * answers and make the OpenAPI document, docs/openapi.json, complete). Each schema is checked at compile
+ * time against the wire type the web reads (below), so the two cannot drift and a field cannot be dropped
+ * by the serializer unnoticed. The web imports the types, never this file, so zod stays out of its pages.
+ */
+
+const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+const categoryFields = { _id: z.string(), name: z.string(), image: z.string() };
+// An id names a schema in the OpenAPI document (components), so each appears there once.
+export const categoryRef = z.object(categoryFields).meta({ id: 'CategoryRef' });
+export const categoryDto = z.object({ ...categoryFields, ...timestamps }).meta({ id: 'Category' });
+export const subCategoryDto = z
+  .object({ ...categoryFields, ...timestamps, category: z.array(categoryRef) })
+  .meta({ id: 'SubCategory' });
+
+export const productDto = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    image: z.array(z.string()),
+    category: z.array(categoryDto),
+    subCategory: z.array(subCategoryDto),
+    unit: z.string(),
+    stock: z.number(),
+    price: z.number(),
+    discount: z.number(),
+    description: z.string(),
+    more_details: z.record(z.string(), z.string()),
+    publish: z.boolean(),
+    ...timestamps,
+  })
+  .meta({ id: 'Product' });
+
+export const cartItemDto = z
+  .object({
+    _id: z.string(),
+    productId: productDto,
+    quantity: z.number(),
+    userId: z.string(),
+    ...timestamps,
+  })
+  .meta({ id: 'CartItem' });
+
+const addressFields = {
+  address_line: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.string(),
+  mobile: z.string(),
+};
+export const addressDto = z
+  .object({
+    _id: z.string(),
+    userId: z.string(),
+    ...addressFields,
+    status: z.boolean(),
+    ...timestamps,
+  })
+  .meta({ id: 'Address' });
+
+export const orderItemDto = z
+  .object({
+    productId: z.string(),
+    name: z.string(),
+    image: z.array(z.string()),
+    unit: z.string(),
+    price: z.number(),
+    discount: z.number(),
+    quantity: z.number(),
+    lineTotal: z.number(),
+  })
+  .meta({ id: 'OrderItem' });
+
+export const orderDto = z
+  .object({
+    _id: z.string(),
+    orderId: z.string(),
+    userId: z.string(),
+    items: z.array(orderItemDto),
+    product_details: z.object({ name: z.string(), image: z.array(z.string()) }),
+    delivery_address: z.object({ _id: z.string(), ...addressFields }),
+    subTotalAmt: z.number(),
+    totalAmt: z.number(),
+    payment_method: z.enum(['COD', 'CARD']),
+    payment_status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+    status: z.enum(orderStatuses),
+    paymentId: z.string(),
+    refund_id: z.string().nullable(),
+    cancel_reason: z.string().nullable(),
+    status_history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
+    reservation_expires_at: z.string().nullable(),
+    ...timestamps,
+  })
+  .meta({ id: 'Order' });
+
+export const paymentMethods = z.object({ card: z.boolean(), cashOnDelivery: z.boolean() });
+
+const checkoutSession = { id: z.string(), url: z.string() };
+export const checkoutResponse = z.object({
+  success: z.literal(true),
+  error: z.literal(false),
+  message: z.string(),
+  ...checkoutSession,
+  data: z.object({ ...checkoutSession, order: orderDto }),
+});
+
+/** An uploaded image: `data.url` is what the old client reads. */
+export const uploadedImage = z
+  .object({
+    url: z.string(),
+    secure_url: z.string(),
+    thumbnailUrl: z.string(),
+    width: z.number(),
+    height: z.number(),
+  })
+  .meta({ id: 'UploadedImage' });
+
+/** What a delete answers: the id that is gone. */
+export const deletedId = z.object({ _id: z.string() });
+
+/** The paging fields next to `data` in a paged list answer. */
+const pageFields = { totalCount: z.number(), totalPage: z.number(), page: z.number(), limit: z.number() };
+
+/** A page of products: the admin list also sends `totalNoPage` (the page count, as the old client reads it). */
+export const productPage = successEnvelope(z.array(productDto)).extend({
+  ...pageFields,
+  totalNoPage: z.number().optional(),
+});
+export const orderPage = successEnvelope(z.array(orderDto)).extend(pageFields);
+
+/** Every 4xx and 5xx answer. */
+const errorAnswer = errorEnvelope.meta({ id: 'Error' });
+export const errorResponses = { '4xx': errorAnswer, '5xx': errorAnswer } as const;
+
+// Compile-time: each schema describes exactly the wire type the web reads.
+// (Mutual assignability with the same keys: stricter identity checks trip over interface vs alias.)
+type Same<A, B> = [A, keyof A] extends [B, keyof B]
+  ? [B, keyof B] extends [A, keyof A]
+    ? true
+    : false
+  : false;
+const same = <_ extends true>() => undefined;
+same<Same<z.infer<typeof categoryDto>, CategoryDto>>();
+same<Same<z.infer<typeof subCategoryDto>, SubCategoryDto>>();
+same<Same<z.infer<typeof productDto>, ProductDto>>();
+same<Same<z.infer<typeof cartItemDto>, CartItemDto>>();
+same<Same<z.infer<typeof addressDto>, AddressDto>>();
+same<Same<z.infer<typeof orderDto>, OrderDto>>();
+same<Same<z.infer<typeof paymentMethods>, PaymentMethods>>();
+same<Same<z.infer<typeof checkoutResponse>, CheckoutResponse>>();
