@@ -148,3 +148,30 @@ test('an admin creates a category, a sub category and a product with two images,
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('img', { name: categoryName })).toHaveCount(0);
 });
+
+test('Escape still closes a dialog after its Submit failed, and focus goes back to the opener', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/dashboard/category');
+  // The save fails on the server: the dialog stays open with its error toast.
+  await page.route('**/api/category/add-category', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: true, message: 'Something went wrong. Please try again.' }),
+    }),
+  );
+  const opener = page.getByRole('button', { name: 'Add Category' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Add Category' });
+  await dialog.getByLabel('Name').fill(`Failing ${Date.now().toString(36)}`);
+  await dialog.getByLabel('Upload Image').setInputFiles(await png('failing.png', '#6d597a'));
+  await dialog.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

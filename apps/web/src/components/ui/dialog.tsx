@@ -1,8 +1,8 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import { Button } from './button';
-import { useModalKeys } from './use-modal-keys';
 
 interface DialogProps {
   open: boolean;
@@ -18,57 +18,52 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog: labelled by its title, keeps Tab inside, closes on Escape and gives focus back
- * to whatever opened it. Nested dialogs work: keys are handled by the innermost one only.
+ * A modal dialog (Radix): labelled by its title, keeps focus inside, closes on Escape wherever focus is
+ * (also after a failed submit moved it), locks the page's scroll and gives focus back to whatever opened
+ * it. Nested dialogs work: Escape closes the innermost one only.
  */
-export function Dialog({ open, ...props }: DialogProps) {
-  return open ? createPortal(<DialogPanel {...props} />, document.body) : null;
-}
-
-function DialogPanel({
+export function Dialog({
+  open,
   onClose,
   title,
   hideTitle = false,
   variant = 'card',
   className = 'max-w-md',
   children,
-}: Omit<DialogProps, 'open'>) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  const onKeyDown = useModalKeys(panelRef, onClose);
-
+}: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
-    <div
-      className={`fixed inset-0 z-50 flex items-center justify-center p-4 ${variant === 'image' ? 'bg-black/90' : 'bg-black/50'}`}
-    >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className={`relative flex max-h-full w-full flex-col overflow-y-auto ${
-          variant === 'image'
-            ? 'h-full items-center justify-center'
-            : `rounded-xl bg-white p-4 shadow-lg ${className}`
-        }`}
-      >
-        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'mb-4 pr-10 text-lg font-semibold'}>
-          {title}
-        </h2>
-        {children}
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 text-ink hover:bg-neutral-100"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </div>
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay
+          className={`fixed inset-0 z-50 ${variant === 'image' ? 'bg-black/90' : 'bg-black/50'}`}
+        />
+        <div className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center p-4">
+          <RadixDialog.Content
+            // No description element: the content below the title speaks for itself.
+            aria-describedby={undefined}
+            aria-modal="true"
+            {...returnFocus}
+            className={`pointer-events-auto relative flex max-h-full w-full flex-col overflow-y-auto focus:outline-none ${
+              variant === 'image'
+                ? 'h-full items-center justify-center'
+                : `rounded-xl bg-white p-4 shadow-lg ${className}`
+            }`}
+          >
+            <RadixDialog.Title className={hideTitle ? 'sr-only' : 'mb-4 pr-10 text-lg font-semibold'}>
+              {title}
+            </RadixDialog.Title>
+            {children}
+            <RadixDialog.Close
+              aria-label="Close"
+              className="absolute top-3 right-3 rounded-full bg-white/90 p-1.5 text-ink hover:bg-neutral-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
 
