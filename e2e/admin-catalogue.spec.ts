@@ -159,7 +159,11 @@ test('Escape still closes a dialog after its Submit failed, and focus goes back 
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, error: true, message: 'Something went wrong. Please try again.' }),
+      body: JSON.stringify({
+        success: false,
+        error: true,
+        message: 'Something went wrong. Please try again.',
+      }),
     }),
   );
   const opener = page.getByRole('button', { name: 'Add Category' });
