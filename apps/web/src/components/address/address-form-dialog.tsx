@@ -1,8 +1,10 @@
 // Before the shared address schema is built (see the module).
 import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type AddressDto, type AddressFields, addressFields } from '@kirana/shared/address';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../../lib/address-api';
 import { getErrorMessage } from '../../lib/api-error';
 import { Button } from '../ui/button';
@@ -43,35 +45,26 @@ export function AddressFormDialog({ open, onClose, address }: AddressFormDialogP
 }
 
 function AddressForm({ address, onDone }: { address?: AddressDto; onDone: () => void }) {
-  const [values, setValues] = useState<AddressFields>(() =>
-    address ? (Object.fromEntries(FIELDS.map(({ name }) => [name, address[name]])) as AddressFields) : EMPTY,
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof AddressFields, string>>>({});
+  // The server's own schema validates the form: the shopper hears about a 5-digit pincode before a round trip.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof addressFields>, unknown, AddressFields>({
+    resolver: zodResolver(addressFields),
+    defaultValues: address
+      ? (Object.fromEntries(FIELDS.map(({ name }) => [name, address[name]])) as AddressFields)
+      : EMPTY,
+  });
   const [createAddress, createState] = useCreateAddressMutation();
   const [updateAddress, updateState] = useUpdateAddressMutation();
   const busy = createState.isLoading || updateState.isLoading;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The server's own schema: the shopper hears about a 5-digit pincode before a round trip.
-    const parsed = addressFields.safeParse(values);
-    if (!parsed.success) {
-      const label = (name: PropertyKey) => FIELDS.find((f) => f.name === name)?.label ?? '';
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [
-            issue.path[0],
-            `${label(issue.path[0] ?? '')} ${issue.message}`,
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
+  const submit = async (values: AddressFields) => {
     try {
       const response = address
-        ? await updateAddress({ _id: address._id, ...parsed.data }).unwrap()
-        : await createAddress(parsed.data).unwrap();
+        ? await updateAddress({ _id: address._id, ...values }).unwrap()
+        : await createAddress(values).unwrap();
       if (response.message) toast.success(response.message);
       onDone();
     } catch (error) {
@@ -80,26 +73,27 @@ function AddressForm({ address, onDone }: { address?: AddressDto; onDone: () => 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3">
-      {FIELDS.map(({ name, label, inputMode }) => (
-        <div key={name}>
-          <TextField
-            label={label}
-            name={name}
-            required
-            inputMode={inputMode}
-            value={values[name]}
-            onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `${name}-error` : undefined}
-          />
-          {errors[name] && (
-            <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-              {errors[name]}
-            </p>
-          )}
-        </div>
-      ))}
+    <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-3">
+      {FIELDS.map(({ name, label, inputMode }) => {
+        const message = errors[name]?.message;
+        return (
+          <div key={name}>
+            <TextField
+              label={label}
+              required
+              inputMode={inputMode}
+              {...register(name)}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? `${name}-error` : undefined}
+            />
+            {message && (
+              <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
+                {label} {message}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <Button type="submit" disabled={busy} className="mt-2">
         {busy ? 'Loading...' : 'Submit'}
       </Button>

@@ -1,9 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
 export const inputStyles =
   'w-full rounded-lg border border-neutral-300 bg-neutral-50 px-3 py-2 text-base outline-none focus:border-buy focus:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-buy read-only:text-neutral-600';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/** An input's props, `ref` included (react-hook-form's `register` passes one). */
+type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
   /** Shown inside the field's right edge, e.g. a show-password toggle. */
   trailing?: ReactNode;
