@@ -8,10 +8,12 @@ declare module 'fastify' {
     catalogueCache: ResponseCache;
     /**
      * Answers a public catalogue read from the cache. `key` names the route and its validated input: never
-     * a raw body, which could hold anything. Resolves once the answer is sent (a route handler returns
-     * what it resolves to: nothing, as the reply is already on its way).
+     * a raw body, which could hold anything. Returns nothing: call it from a plain (not async) handler and
+     * return its result. An async handler resolving to nothing while the reply's async onSend hooks (etag,
+     * compression) still run makes Fastify send a second time, which turned into 500s under load.
+     * Errors go to the error handler through reply.send.
      */
-    sendCached: (reply: FastifyReply, key: string, compute: () => Promise<Computed>) => Promise<void>;
+    sendCached: (reply: FastifyReply, key: string, compute: () => Promise<Computed>) => void;
   }
 }
 
@@ -38,13 +40,17 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
       app.addHook('onClose', unlisten);
     }
     app.decorate('catalogueCache', cache);
-    app.decorate('sendCached', async (reply, key, compute) => {
+    app.decorate('sendCached', (reply, key, compute) => {
       // Cached answers are serialized here, not by Fastify: their image paths are made absolute here too.
-      const { body, etag } = await cache.get(key, async () => {
-        const computed = await compute();
-        return { ...computed, payload: app.absoluteImageUrls(computed.payload) };
-      });
-      reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
+      cache
+        .get(key, async () => {
+          const computed = await compute();
+          return { ...computed, payload: app.absoluteImageUrls(computed.payload) };
+        })
+        .then(
+          ({ body, etag }) => reply.type('application/json; charset=utf-8').header('etag', etag).send(body),
+          (error: unknown) => reply.send(error),
+        );
     });
   },
 );

@@ -60,14 +60,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
    * Admins see unpublished products too (the admin list uses /get); their answers are computed each time,
    * so a shopper is never served one from the cache.
    */
-  const shopperOrAdmin = async (
+  const shopperOrAdmin = (
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     compute: (withUnpublished: boolean) => Promise<Computed>,
-  ) => {
-    if (await app.identifyAdmin(request, reply)) return reply.send((await compute(true)).payload);
-    return app.sendCached(reply, key, () => compute(false));
+  ): void => {
+    // Not async, for the reason sendCached gives.
+    app
+      .identifyAdmin(request, reply)
+      .then(async (isAdmin) => {
+        if (!isAdmin) return app.sendCached(reply, key, () => compute(false));
+        reply.send((await compute(true)).payload);
+      })
+      .catch((error: unknown) => reply.send(error));
   };
 
   app.post(
