@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, useState } from 'react';
+import { type ComponentPropsWithRef, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 
-type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string };
+type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: string; error?: string };
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+// Before the shared user schema is built (see the module).
+import '../../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgotPasswordBody, forgotPasswordBody } from '@kirana/shared/user';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -10,15 +15,24 @@ import { AuthCard } from '../components/auth-card';
 import type { RecoveryState } from '../recovery-state';
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof forgotPasswordBody>, unknown, ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const navigate = useNavigate();
+  const filled = String(watch('email') ?? '').trim() !== '';
 
-  const submit = async () => {
+  const submit = async ({ email }: ForgotPasswordBody) => {
     try {
       const response = await forgotPassword({ email }).unwrap();
       toast.success(response.message || 'Check your email');
-      navigate(paths.verificationOtp, { state: { email: email.trim() } satisfies RecoveryState });
+      navigate(paths.verificationOtp, { state: { email } satisfies RecoveryState });
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
@@ -27,7 +41,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot Password"
-      onSubmit={submit}
+      onSubmit={handleSubmit(submit)}
       footer={
         <p>
           Already have account?{' '}
@@ -40,13 +54,12 @@ export function ForgotPasswordPage() {
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         placeholder="Enter your email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.message}
+        {...register('email')}
       />
-      <Button type="submit" disabled={email.trim() === '' || isLoading}>
+      <Button type="submit" disabled={!filled || isLoading}>
         {isLoading ? 'Loading...' : 'Send Otp'}
       </Button>
     </AuthCard>

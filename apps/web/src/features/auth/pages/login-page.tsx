@@ -1,7 +1,12 @@
-import { useState } from 'react';
+// Before the shared user schema is built (see the module).
+import '../../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBody } from '@kirana/shared/user';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -14,13 +19,23 @@ import { PasswordField } from '../components/password-field';
 const linkStyles = 'font-semibold text-buy hover:underline';
 
 export function LoginPage() {
-  const [form, setForm] = useState({ email: '', password: '' });
+  // The server's login schema checks the form; the button waits for both fields.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof loginBody>, unknown, LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useDispatch<SessionDispatch>();
   const navigate = useNavigate();
-  const filled = form.email.trim() !== '' && form.password !== '';
+  const [email, password] = watch(['email', 'password']);
+  const filled = String(email ?? '').trim() !== '' && password !== '';
 
-  const submit = async () => {
+  const submit = async (form: LoginBody) => {
     try {
       const response = await login(form).unwrap();
       await startSession(dispatch, response.data);
@@ -34,7 +49,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Login"
-      onSubmit={submit}
+      onSubmit={handleSubmit(submit)}
       footer={
         <p>
           Don't have account?{' '}
@@ -47,20 +62,18 @@ export function LoginPage() {
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         placeholder="Enter your email"
-        value={form.email}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
+        error={errors.email?.message}
+        {...register('email')}
       />
       <div className="grid gap-1">
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
           placeholder="Enter your password"
-          value={form.password}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <Link to={paths.forgotPassword} className={`ml-auto text-sm ${linkStyles}`}>
           Forgot password ?

@@ -1,7 +1,12 @@
+// Before the shared user schema is built (see the module).
+import '../../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RegisterBody, registerBody } from '@kirana/shared/user';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from '@kirana/shared/user-rules';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -13,18 +18,22 @@ import { PasswordField } from '../components/password-field';
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
-  const [form, setForm] = useState(EMPTY);
+  // The server's registration schema checks the form once the passwords match.
+  const {
+    register: field,
+    handleSubmit,
+    watch,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof registerBody>, unknown, RegisterBody>({
+    resolver: zodResolver(registerBody),
+    defaultValues: EMPTY,
+  });
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
-  const filled = Object.values(form).every((value) => value.trim() !== '');
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [field]: e.target.value });
+  const filled = Object.values(watch()).every((value) => String(value ?? '').trim() !== '');
 
-  const submit = async () => {
-    if (form.password !== form.confirmPassword) {
-      toast.error(PASSWORD_MISMATCH);
-      return;
-    }
+  const send = async (form: RegisterBody) => {
     try {
       const response = await register(form).unwrap();
       toast.success(response.message || 'User registered successfully');
@@ -32,6 +41,15 @@ export function RegisterPage() {
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
+  };
+  // A mismatch is said first, as a toast, whatever else is wrong; nothing is sent.
+  const submit = () => {
+    const { password, confirmPassword } = getValues();
+    if (password !== confirmPassword) {
+      toast.error(PASSWORD_MISMATCH);
+      return;
+    }
+    void handleSubmit(send)();
   };
 
   return (
@@ -49,37 +67,33 @@ export function RegisterPage() {
     >
       <TextField
         label="Name"
-        name="name"
         autoComplete="name"
         placeholder="Enter your name"
-        value={form.name}
-        onChange={set('name')}
+        error={errors.name?.message}
+        {...field('name')}
       />
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         placeholder="Enter your email"
-        value={form.email}
-        onChange={set('email')}
+        error={errors.email?.message}
+        {...field('email')}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         placeholder="Enter your password"
-        value={form.password}
-        onChange={set('password')}
+        error={errors.password?.message}
+        {...field('password')}
       />
       <PasswordField
         label="Confirm Password"
-        name="confirmPassword"
         autoComplete="new-password"
         placeholder="Enter your confirm password"
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        {...field('confirmPassword')}
       />
       <Button type="submit" disabled={!filled || isLoading}>
         {isLoading ? 'Loading...' : 'Register'}
