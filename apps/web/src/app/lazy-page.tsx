@@ -1,16 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { PageSkeleton } from './layout/page-skeleton';
-
-/**
- * A component whose code is fetched the first time it renders:
- * `lazyComponent(() => import('./x'), 'X')`. The nearest <Suspense> shows its fallback meanwhile.
- */
-export function lazyComponent<Name extends string, Props extends object = Record<string, never>>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
 
 /**
  * A code-split page with its own loading boundary: the page skeleton shows at once while its code

@@ -3,8 +3,8 @@ import { type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartSummary } from '../../lib/cart/use-cart-summary';
 import { formatInr } from '../../lib/format';
+import { lazyComponent } from '../../lib/lazy-component';
 import { paths } from '../../lib/paths';
-import { lazyComponent } from '../lazy-page';
 
 type HeaderCartButtonProps = Pick<CartSummary, 'count' | 'total'>;
 

@@ -20,7 +20,8 @@ describe('AccountDropdown', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(menu()).toBeTruthy();
+    // The panel's code loads on first intent, so it appears a moment later.
+    expect(await screen.findByRole('navigation', { name: 'My account' })).toBeTruthy();
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
@@ -28,6 +29,7 @@ describe('AccountDropdown', () => {
     renderDropdown();
     const button = screen.getByRole('button', { name: 'Account' });
     await user.click(button);
+    await screen.findByRole('navigation', { name: 'My account' });
     await user.keyboard('{Escape}');
     expect(menu()).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -37,7 +39,7 @@ describe('AccountDropdown', () => {
     const user = userEvent.setup();
     renderDropdown();
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    await user.click(screen.getByRole('link', { name: 'My Orders' }));
+    await user.click(await screen.findByRole('link', { name: 'My Orders' }));
     expect(menu()).toBeNull();
   });
 });

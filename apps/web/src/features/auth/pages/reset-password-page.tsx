@@ -1,7 +1,12 @@
+// Before the shared user schema is built (see the module).
+import '../../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ResetPasswordBody, resetPasswordBody } from '@kirana/shared/user';
 import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_MISMATCH } from '@kirana/shared/user-rules';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -13,27 +18,42 @@ import { readRecoveryState } from '../recovery-state';
 
 export function ResetPasswordPage() {
   const { email, verified } = readRecoveryState(useLocation().state);
-  const [form, setForm] = useState({ newPassword: '', confirmPassword: '' });
+  // The server's reset schema checks the form once the passwords match.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof resetPasswordBody>, unknown, ResetPasswordBody>({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { email: email ?? '', newPassword: '', confirmPassword: '' },
+  });
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
+  const [newPassword, confirmPassword] = watch(['newPassword', 'confirmPassword']);
 
   // Only reachable right after the OTP page accepted a code.
   if (!email || !verified) return <Navigate to={paths.home} replace />;
 
-  const filled = form.newPassword !== '' && form.confirmPassword !== '';
+  const filled = newPassword !== '' && confirmPassword !== '';
 
-  const submit = async () => {
-    if (form.newPassword !== form.confirmPassword) {
-      toast.error(RESET_PASSWORD_MISMATCH);
-      return;
-    }
+  const send = async (form: ResetPasswordBody) => {
     try {
-      const response = await resetPassword({ email, ...form }).unwrap();
+      const response = await resetPassword(form).unwrap();
       toast.success(response.message || 'Password updated successfully.');
       navigate(paths.login);
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
+  };
+  // A mismatch is said first, as a toast; nothing is sent.
+  const submit = () => {
+    if (getValues('newPassword') !== getValues('confirmPassword')) {
+      toast.error(RESET_PASSWORD_MISMATCH);
+      return;
+    }
+    void handleSubmit(send)();
   };
 
   return (
@@ -49,23 +69,21 @@ export function ResetPasswordPage() {
         </p>
       }
     >
-      <TextField label="Email" type="email" name="email" value={email} readOnly />
+      <TextField label="Email" type="email" readOnly error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="New Password"
-        name="newPassword"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         placeholder="Enter your new password"
-        value={form.newPassword}
-        onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
       />
       <PasswordField
         label="Confirm Password"
-        name="confirmPassword"
         autoComplete="new-password"
         placeholder="Enter your confirm password"
-        value={form.confirmPassword}
-        onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
       <Button type="submit" disabled={!filled || isLoading}>
         {isLoading ? 'Loading...' : 'Change Password'}
