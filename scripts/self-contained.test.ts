@@ -46,7 +46,7 @@ describe('the repository is self-contained', () => {
     const missing = tracked.flatMap((file) =>
       [...read(file).matchAll(/\b(docs\/[\w-]+\.md)((?:,? "[^"]+")+)/g)].flatMap(([, doc, quoted]) =>
         [...(quoted ?? '').matchAll(/"([^"]+)"/g)]
-          .map(([, section]) => section ?? '')
+          .map(([, section]) => (section ?? '').replace(/\s+/g, ' '))
           .filter((section) => !headings(doc ?? '').some((heading) => heading.startsWith(section)))
           .map((section) => `${file} → ${doc} "${section}"`),
       ),
