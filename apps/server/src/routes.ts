@@ -9,6 +9,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { productRoutes } from './modules/product/product.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { subCategoryRoutes } from './modules/subcategory/subcategory.routes';
 import { userRoutes } from './modules/user/user.routes';
 
@@ -19,6 +20,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(categoryRoutes, { prefix: '/category' });
   await api.register(subCategoryRoutes, { prefix: '/subcategory' });
   await api.register(productRoutes, { prefix: '/product' });
+  await api.register(searchRoutes, { prefix: '/search' });
   await api.register(fileRoutes, { prefix: '/file' });
   await api.register(cartRoutes, { prefix: '/cart' });
   await api.register(addressRoutes, { prefix: '/address' });

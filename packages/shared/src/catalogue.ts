@@ -123,6 +123,8 @@ export const productListBody = z.preprocess(
   z.object({
     ...pagingFields,
     search: z.string().max(200, tooLong(200)).optional(),
+    /** Search the words as typed, without spelling correction ("Search instead for …"). */
+    exact: z.boolean({ error: 'must be true or false' }).optional(),
   }),
 );
 export const productSearchBody = productListBody;

@@ -5,6 +5,7 @@ import type { CategoryDto, ProductDto, SubCategoryDto } from './catalogue';
 import { errorEnvelope, successEnvelope } from './envelope';
 import type { CheckoutResponse, OrderDto, PaymentMethods } from './order';
 import { orderStatuses } from './order-status';
+import type { SuggestionDto, SynonymGroupDto } from './search';
 
 /*
  * The answers of the API as zod schemas: the server declares them on its routes (they serialize the
@@ -126,16 +127,33 @@ export const uploadedImage = z
   })
   .meta({ id: 'UploadedImage' });
 
+export const synonymGroupDto = z
+  .object({ _id: z.string(), terms: z.array(z.string()), createdAt: z.string(), updatedAt: z.string() })
+  .meta({ id: 'SynonymGroup' });
+export const suggestionDto = z
+  .object({
+    kind: z.enum(['product', 'category', 'subcategory', 'query']),
+    text: z.string(),
+    _id: z.string().optional(),
+    categoryId: z.string().optional(),
+    image: z.string().optional(),
+  })
+  .meta({ id: 'Suggestion' });
+
 /** What a delete answers: the id that is gone. */
 export const deletedId = z.object({ _id: z.string() });
 
 /** The paging fields next to `data` in a paged list answer. */
 const pageFields = { totalCount: z.number(), totalPage: z.number(), page: z.number(), limit: z.number() };
 
-/** A page of products: the admin list also sends `totalNoPage` (the page count, as the old client reads it). */
+/**
+ * A page of products: the admin list also sends `totalNoPage` (the page count, as the old client reads it);
+ * a search that corrected a misspelt word sends what it searched for instead as `correctedSearch`.
+ */
 export const productPage = successEnvelope(z.array(productDto)).extend({
   ...pageFields,
   totalNoPage: z.number().optional(),
+  correctedSearch: z.string().optional(),
 });
 export const orderPage = successEnvelope(z.array(orderDto)).extend(pageFields);
 
@@ -158,4 +176,6 @@ same<Same<z.infer<typeof cartItemDto>, CartItemDto>>();
 same<Same<z.infer<typeof addressDto>, AddressDto>>();
 same<Same<z.infer<typeof orderDto>, OrderDto>>();
 same<Same<z.infer<typeof paymentMethods>, PaymentMethods>>();
+same<Same<z.infer<typeof synonymGroupDto>, SynonymGroupDto>>();
+same<Same<z.infer<typeof suggestionDto>, SuggestionDto>>();
 same<Same<z.infer<typeof checkoutResponse>, CheckoutResponse>>();

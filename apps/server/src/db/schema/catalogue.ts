@@ -65,9 +65,15 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     moreDetails: jsonb('more_details').$type<Record<string, string>>().notNull().default({}),
     publish: boolean('publish').notNull().default(true),
-    /** Name weighs above description in search ranking. */
+    /** Units in placed orders, less cancellations: search's tie-breaker between equally good matches. */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /**
+     * Search ranks by where a word is: the name (A), the brand and type of more_details (B: 'amul butter',
+     * 'salt' finding Salts), the description (C). A slash separates words ('Sugar/Sakkare'): the parser
+     * would read it as one path-like word.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('simple', translate(coalesce(name, ''), '/', ' ')), 'A') || setweight(to_tsvector('english', translate(coalesce(name, ''), '/', ' ')), 'A') || setweight(to_tsvector('simple', coalesce(more_details->>'Brand', '') || ' ' || coalesce(more_details->>'Type', '')), 'B') || setweight(to_tsvector('english', coalesce(more_details->>'Type', '')), 'B') || setweight(to_tsvector('english', translate(coalesce(description, ''), '/', ' ')), 'C')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -85,12 +85,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `product/get ${JSON.stringify(request.body)}`,
         async (withUnpublished) => {
-          const { products, totalCount, totalPage, page, limit } = await findProducts(
+          const { products, totalPage, ...paging } = await findProducts(
             app.deps,
             request.body,
             withUnpublished,
           );
-          return listed(products, { totalCount, totalNoPage: totalPage, totalPage, page, limit });
+          return listed(products, { ...paging, totalNoPage: totalPage, totalPage });
         },
       ),
   );

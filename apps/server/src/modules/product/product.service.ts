@@ -39,6 +39,8 @@ export interface PageRequest {
 
 export interface ProductPage extends PageInfo {
   products: ProductDto[];
+  /** Set when search corrected a misspelt word: what it searched for instead. */
+  correctedSearch?: string;
 }
 
 async function toPage(
@@ -63,12 +65,18 @@ function window({ page = 1, limit }: PageRequest, fallbackLimit: number) {
  */
 export async function findProducts(
   deps: ProductContext,
-  body: PageRequest & { search?: string },
+  body: PageRequest & { search?: string; exact?: boolean },
   withUnpublished = false,
 ): Promise<ProductPage> {
   const { page, limit, offset } = window(body, 10);
-  const ids = await searchProducts(deps.db, body.search, { limit, offset }, withUnpublished);
-  return toPage(deps, ids, page, limit);
+  const found = await searchProducts(
+    deps.db,
+    { text: body.search, exact: body.exact },
+    { limit, offset },
+    withUnpublished,
+  );
+  const result = await toPage(deps, found, page, limit);
+  return found.correctedSearch ? { ...result, correctedSearch: found.correctedSearch } : result;
 }
 
 export async function productsOfCategory(deps: ProductContext, categoryId: string): Promise<ProductDto[]> {

@@ -11,11 +11,14 @@ export function findProductsForSale(tx: Executor, ids: readonly string[]) {
     .where(inArray(products.id, [...ids]));
 }
 
-/** The conditional decrement: it waits for concurrent ones on the same row and never goes below zero. */
+/**
+ * The conditional decrement: it waits for concurrent ones on the same row and never goes below zero. What
+ * leaves the shelf counts as sold (search's popularity tie-breaker).
+ */
 export async function decrementStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .set({ stock: sql`${products.stock} - ${quantity}`, unitsSold: sql`${products.unitsSold} + ${quantity}` })
     .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
     .returning({ id: products.id });
   return rows.length > 0;
@@ -25,7 +28,10 @@ export async function decrementStock(tx: Executor, productId: string, quantity: 
 export async function incrementStock(tx: Executor, productId: string, quantity: number): Promise<void> {
   await tx
     .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      unitsSold: sql`greatest(${products.unitsSold} - ${quantity}, 0)`,
+    })
     .where(eq(products.id, productId));
 }
 

@@ -1,7 +1,9 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
-import { products } from '../../db/schema';
+import { products, searchWords } from '../../db/schema';
+import type { WordInCatalogue } from './spelling';
+import type { Alternative, Concept } from './synonyms';
 
 /**
  * Newest first, spelled as products_created_idx is built (DESC NULLS LAST): a plain DESC means NULLS
@@ -33,114 +35,156 @@ export async function newestProductIds(
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
 
+/** Trigram closeness a catalogue word needs to be a correction candidate ('panner'/'paneer' 0.4). */
+const NEIGHBOUR_SIMILARITY = '0.3';
+/** Candidates compared per query word; the closest by trigrams come first. */
+const NEIGHBOURS = 30;
+
 /**
- * Typos get through on trigrams when a query word is this close to a word of the name
- * (strict_word_similarity: 'panner'/'paneer' 0.4, 'tumeric'/'turmeric' 0.55, 'choclate'/'chocolate' 0.58).
+ * Each query word as the vocabulary knows it, in one round trip: how many products hold it, whether a
+ * word starts with it, and, for words held by few products, the words a couple of letters away. Short
+ * words share too few trigrams with their misspellings ('aata'/'atta'), so words of the same first letter
+ * and nearly the same length are candidates too. Must run inside a transaction (the trigram threshold is
+ * set for it alone).
  */
-const TYPO_THRESHOLD = '0.38';
-
-/** Words shorter than this have too few trigrams to compare; prefix matching covers them. */
-const MIN_TRIGRAM_WORD = 3;
-
-export interface SearchTerms {
-  /** The query as typed, trimmed. */
-  text: string;
-  /** Its words, lower-cased, letters and digits only. */
-  words: string[];
+export async function lookUpWords(tx: Executor, words: readonly string[]): Promise<WordInCatalogue[]> {
+  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${NEIGHBOUR_SIMILARITY}, true)`);
+  return queryRows<WordInCatalogue>(
+    tx,
+    sql`select q.word, coalesce(known.products, 0)::int as products,
+      exists (select 1 from ${searchWords} s where s.word like q.word || '%' and s.word <> q.word) as prefixes,
+      coalesce(near.list, '[]') as neighbours
+    from unnest(string_to_array(${words.join(',')}, ',')) as q(word)
+    left join ${searchWords} known on known.word = q.word
+    left join lateral (
+      select json_agg(json_build_object('word', c.word, 'products', c.products)) as list from (
+        select s.word, s.products from ${searchWords} s
+        where coalesce(known.products, 0) <= 2 and length(q.word) >= 3 and s.word <> q.word
+          and (s.word % q.word
+            or (s.word like left(q.word, 1) || '%' and length(s.word) between length(q.word) - 1 and length(q.word) + 1))
+          and levenshtein_less_equal(s.word, q.word, 2) <= 2
+        order by similarity(s.word, q.word) desc, s.products desc
+        limit ${NEIGHBOURS}
+      ) c
+    ) near on true`,
+  );
 }
 
 /**
- * Ranked matches for a search box. When every word is one the catalogue knows, products holding all of
- * them ('green tea': green teas, not every tea and every green thing) come first and alone; when that
- * finds nothing, or a word is unknown, a product matches when any word prefixes a word of it ('choco',
- * 'bisc'), when the English full-text query matches (stems: 'tomatoes'), or when an unknown word is a near
- * miss of a word of its name ('panner'). Every arm is served by a GIN index (search_vector, or the trigram
- * index on name). Must run inside a transaction: the typo threshold is set for that transaction only.
+ * One word as a text query: the word as typed (or as the start of a longer word), or its English stem
+ * ('tomatoes' → tomato). `weight` A limits it to the name (the name is weighted A in search_vector).
  */
-export async function searchProductIds(
+function wordQuery(word: string, prefix: boolean, weight = ''): SQL {
+  const simple = `${word}:${prefix ? '*' : ''}${weight}`;
+  const english = weight ? `${word}:${weight}` : word;
+  return sql`(to_tsquery('simple', ${simple}) || to_tsquery('english', ${english}))`;
+}
+
+const alternativeQuery = (alternative: Alternative, weight?: string): SQL =>
+  sql.join(
+    alternative.words.map((word) => wordQuery(word, alternative.prefix, weight)),
+    sql` && `,
+  );
+
+/** Any alternative of the concept. */
+const conceptQuery = (concept: Concept, weight?: string): SQL =>
+  sql`(${sql.join(
+    concept.alternatives.map((alternative) => sql`(${alternativeQuery(alternative, weight)})`),
+    sql` || `,
+  )})`;
+
+const allOf = (concepts: readonly Concept[], weight?: string): SQL =>
+  sql.join(
+    concepts.map((concept) => conceptQuery(concept, weight)),
+    sql` && `,
+  );
+
+const anyOf = (concepts: readonly Concept[], weight?: string): SQL =>
+  sql.join(
+    concepts.map((concept) => conceptQuery(concept, weight)),
+    sql` || `,
+  );
+
+export interface SearchPlan {
+  concepts: Concept[];
+  /** The query as searched (corrections applied), lower-case words joined by spaces. */
+  text: string;
+  /** Every concept required, or any one enough (the fallback when requiring all finds nothing). */
+  requireAll: boolean;
+}
+
+/** An alternative as a regular expression of whole words; an unfinished word may go on ('shampo…'). */
+const alternativePattern = (alternative: Alternative) =>
+  alternative.words.map((word) => (alternative.prefix ? `${word}\\w*` : word)).join('\\W+');
+
+/**
+ * The phrases a name may hold to count as naming what was asked, as a regular expression: the query as
+ * searched, and for a one-concept query each of its alternatives ('haldi' → haldi, turmeric). Query words
+ * are letters and digits only (query-words.ts), so they need no escaping.
+ */
+function namePattern(plan: SearchPlan): string {
+  const [only] = plan.concepts;
+  const phrases =
+    plan.concepts.length === 1 && only
+      ? only.alternatives.map(alternativePattern)
+      : [
+          plan.concepts
+            .flatMap((concept) => concept.alternatives.slice(0, 1).map(alternativePattern))
+            .join('\\W+'),
+        ];
+  return `(${[...new Set(phrases)].join('|')})`;
+}
+
+/**
+ * A page of the products matching the plan, with their count. Ranked by what a shopper meant first: the
+ * name being what was asked, or holding it as a phrase (starting with it a little better, and for a brand
+ * and a product, the brand then the name starting with it); every concept in the name, brand or type ('amul butter'), and the type or brand holding one
+ * ('salt' → Salts); bundles ('A + B') well after single products; how many concepts matched (the any-word
+ * fallback); the brand being what was asked ('harpic'); full-text rank; then in stock, units sold, newest. Every match is found through the GIN
+ * index on search_vector.
+ */
+export async function matchingProductIds(
   tx: Executor,
-  terms: SearchTerms,
-  window: PageWindow,
+  plan: SearchPlan,
+  { limit, offset }: PageWindow,
   withUnpublished: boolean,
 ): Promise<IdPage> {
   const shown = withUnpublished ? sql`true` : sql`p.publish`;
-  const unknown = await wordsNotInCatalogue(tx, terms.words);
-  if (unknown.length === 0 && terms.words.length > 1) {
-    const allWords = sql.join(
-      terms.words.map(
-        (word) => sql`(to_tsquery('simple', ${`${word}:*`}) || plainto_tsquery('english', ${word}))`,
-      ),
-      sql` && `,
-    );
-    const page = await rankedMatches(tx, terms, sql`${shown} and p.search_vector @@ (${allWords})`, window);
-    if (page.total > 0) return page;
-  }
-  await tx.execute(
-    sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${TYPO_THRESHOLD}, true)`,
+  const where = plan.requireAll ? allOf(plan.concepts) : anyOf(plan.concepts);
+  const pattern = namePattern(plan);
+  const coverage = sql.join(
+    plan.concepts.map((concept) => sql`(p.search_vector @@ ${conceptQuery(concept)})::int`),
+    sql` + `,
   );
-  const typoArms = unknown
-    .filter((word) => word.length >= MIN_TRIGRAM_WORD)
-    .map((word): SQL => sql` or ${word} <<% p.name`);
-  const anyWord = sql`${shown} and (p.search_vector @@ to_tsquery('simple', ${prefixQuery(terms)})
-    or p.search_vector @@ websearch_to_tsquery('english', ${terms.text})
-    ${sql.join(typoArms)})`;
-  return rankedMatches(tx, terms, anyWord, window);
-}
-
-const prefixQuery = (terms: SearchTerms) => terms.words.map((word) => `${word}:*`).join(' | ');
-
-/**
- * A page of the products `where` matches, with their count. Ranked by: the exact phrase in the name,
- * full-text rank (name weighs above description), word matches above near misses, then in stock, then
- * newest.
- */
-async function rankedMatches(
-  tx: Executor,
-  terms: SearchTerms,
-  where: SQL,
-  { limit, offset }: PageWindow,
-): Promise<IdPage> {
-  const prefix = prefixQuery(terms);
-  const phrase = `%${terms.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const order = sql`score desc, (stock > 0) desc, units_sold desc, created_at desc, id desc`;
   const [row] = await queryRows<{ total: number; ids: string[] }>(
     tx,
     sql`
     with matched as (
-      select p.id, p.stock, p.created_at,
+      select p.id, p.stock, p.units_sold, p.created_at,
         round((
-          case when p.name ilike ${phrase} then 3 else 0 end
-          + ts_rank(p.search_vector, to_tsquery('simple', ${prefix}))
-          -- Trigram closeness is costly per row, so only near misses (no word matched) pay for it.
-          + case when p.search_vector @@ to_tsquery('simple', ${prefix}) then 1
-              else 2 * strict_word_similarity(${terms.text}, p.name) end
+          case when p.name ~* ${`^\\W*${pattern}\\W*$`} then 4
+            when p.name ~* ${`^\\W*${pattern}\\M`} then 2.5
+            ${
+              plan.concepts.length > 1
+                ? sql`when concat_ws(' ', p.more_details->>'Brand', p.name) ~* ${`^\\W*${pattern}\\M`} then 2.5`
+                : sql``
+            }
+            when p.name ~* ${`\\m${pattern}\\M`} then 2 else 0 end
+          + case when p.search_vector @@ (${allOf(plan.concepts, 'AB')}) then 3.5 else 0 end
+          + case when p.search_vector @@ (${anyOf(plan.concepts, 'B')}) then 1.5 else 0 end
+          + case when lower(p.more_details->>'Brand') ~ ${`^${pattern}$`} then 2.5 else 0 end
+          - case when p.name ~ '( \\+ |[[:alpha:]]\\+[[:alpha:]])' then 3 else 0 end
+          + ${plan.requireAll ? sql`0` : coverage}
+          + ts_rank(p.search_vector, ${anyOf(plan.concepts)}, 1)
         )::numeric, 1) as score
       from ${products} p
-      where ${where}
+      where ${shown} and p.search_vector @@ (${where})
     ),
     -- LIMIT straight on the ranking keeps a top-N heap instead of sorting every match.
-    page as (
-      select id, score, stock, created_at from matched
-      order by score desc, (stock > 0) desc, created_at desc, id desc limit ${limit} offset ${offset}
-    )
+    page as (select id, score, stock, units_sold, created_at from matched order by ${order} limit ${limit} offset ${offset})
     select (select count(*) from matched)::int as total,
-      coalesce((select array_agg(id order by score desc, (stock > 0) desc, created_at desc, id desc) from page), '{}') as ids`,
+      coalesce((select array_agg(id order by ${order}) from page), '{}') as ids`,
   );
   return { ids: row?.ids ?? [], total: row?.total ?? 0 };
-}
-
-/**
- * The words that prefix no word of any product: only these can be typos worth a trigram scan. A word
- * the catalogue knows ('milk') would otherwise make the trigram index return, and recheck, thousands of
- * rows for nothing. One GIN probe per word.
- */
-async function wordsNotInCatalogue(tx: Executor, words: readonly string[]): Promise<string[]> {
-  const rows = await queryRows<{ word: string }>(
-    tx,
-    sql`select w.word from (values ${sql.join(
-      words.map((word) => sql`(${word}::text)`),
-      sql`, `,
-    )}) as w(word)
-    where not exists (select 1 from ${products} p where p.search_vector @@ to_tsquery('simple', w.word || ':*'))`,
-  );
-  return rows.map((row) => row.word);
 }

@@ -1,22 +1,56 @@
 import type { Database } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
-import { newestProductIds, searchProductIds } from './search.repository';
+import { queryWords } from './query-words';
+import { lookUpWords, matchingProductIds, newestProductIds, type SearchPlan } from './search.repository';
+import { spell } from './spelling';
+import { synonymGroupsHolding } from './synonym.repository';
+import { phrasesOf, type QueryWord, toConcepts } from './synonyms';
 
-/** At most this many words count, so a pasted paragraph cannot build a huge query. */
-const MAX_WORDS = 8;
+export interface SearchRequest {
+  text: string | undefined;
+  /** Search the words as typed: no spelling correction ("Search instead for …"). */
+  exact?: boolean;
+}
 
-/** Product ids for a search box: relevance-ranked matches, or the newest products for an empty query. */
+export interface SearchResult extends IdPage {
+  /** What was searched instead when a word was corrected ('suger' → 'sugar'). */
+  correctedSearch?: string;
+}
+
+/**
+ * Product ids for a search box, relevance-ranked: words the catalogue does not know are corrected
+ * against its vocabulary, synonyms count both ways, and products holding every word come first and
+ * alone; only when none does, products holding any of them. An empty query gives the newest products.
+ */
 export async function searchProducts(
   db: Database,
-  query: string | undefined,
+  request: SearchRequest,
   window: PageWindow,
   withUnpublished: boolean,
-): Promise<IdPage> {
-  const text = (query ?? '').trim();
-  const all = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-  // A lone letter ("it's" → it, s) would prefix-match half the catalogue; keep it only if it is all there is.
-  const longer = all.filter((word) => word.length > 1);
-  const words = (longer.length > 0 ? longer : all).slice(0, MAX_WORDS);
+): Promise<SearchResult> {
+  const text = (request.text ?? '').trim();
+  const words = queryWords(text);
   if (words.length === 0) return newestProductIds(db, window, withUnpublished);
-  return db.transaction((tx) => searchProductIds(tx, { text, words }, window, withUnpublished));
+  return db.transaction(async (tx) => {
+    const known = await lookUpWords(tx, words);
+    const spelled: QueryWord[] = known.map((entry) => {
+      const word = request.exact ? { word: entry.word, forms: [entry.word] } : spell(entry);
+      // A word no product holds whole but some word starts with is unfinished ('choco'); a whole word
+      // matches whole words only ('salt' must not find 'salted', nor 'sugar' sugarcane).
+      return { ...word, prefix: entry.products === 0 && entry.prefixes };
+    });
+    const searched = spelled.map((word) => word.forms[0] ?? word.word);
+    const groups = await synonymGroupsHolding(tx, phrasesOf(searched));
+    const plan: SearchPlan = {
+      concepts: toConcepts(spelled, groups),
+      text: searched.join(' '),
+      requireAll: true,
+    };
+    let page = await matchingProductIds(tx, plan, window, withUnpublished);
+    if (page.total === 0 && plan.concepts.length > 1) {
+      page = await matchingProductIds(tx, { ...plan, requireAll: false }, window, withUnpublished);
+    }
+    const corrected = spelled.some((word) => word.corrected);
+    return corrected ? { ...page, correctedSearch: plan.text } : page;
+  });
 }

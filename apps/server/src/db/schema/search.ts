@@ -1,0 +1,34 @@
+/** What search knows besides the products: the catalogue's vocabulary and the synonyms admins keep. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+/**
+ * Every word of the products' names and descriptions with the number of products holding it, kept current
+ * by triggers on products (migration 0007) whoever writes: the API, an import, psql. Spelling correction
+ * picks the closest, most common word here for a query word the catalogue does not know.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    // Prefix ranges (word LIKE 'choc%') whatever the database's collation.
+    index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
+
+/** A group of terms a shopper uses for the same thing ('dahi', 'curd'); each term is lower-case words. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('search_synonyms_terms_check', sql`cardinality(${t.terms}) between 2 and 20`)],
+);

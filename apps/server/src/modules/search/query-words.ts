@@ -1,0 +1,33 @@
+/** At most this many words count, so a pasted paragraph cannot build a huge query. */
+export const MAX_WORDS = 8;
+
+/** Words a product need not hold for a query to match it ('oil for hair'). */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
+/**
+ * A query's words, lower-cased, letters and digits only, each once, in order. A lone letter ("it's" → it, s)
+ * would prefix-match half the catalogue, and stop words match nothing a shopper meant: each is kept only
+ * when nothing else is left.
+ */
+export function queryWords(text: string): string[] {
+  const all = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  const longer = all.filter((word) => word.length > 1);
+  const meaningful = longer.filter((word) => !STOP_WORDS.has(word));
+  const kept = meaningful.length > 0 ? meaningful : longer.length > 0 ? longer : all;
+  return kept.slice(0, MAX_WORDS);
+}

@@ -1,0 +1,76 @@
+import type { SpelledWord } from './spelling';
+
+/** A spelled query word, and whether it may be the start of a longer one (search.service.ts decides). */
+export type QueryWord = SpelledWord & { prefix: boolean };
+
+/**
+ * One thing the shopper asked for, as alternatives: each alternative is words a product must all hold.
+ * 'atta' → [[atta], [wheat, flour]]. Synonyms match whole words only (a synonym like 'til' must not match
+ * 'tiles'); a typed word may be the start of a longer one..
+ */
+export interface Concept {
+  alternatives: Alternative[];
+}
+export interface Alternative {
+  words: string[];
+  /** Its words may be the start of longer ones ('choco'): the query's last word, or an unfinished one. */
+  prefix: boolean;
+}
+
+/** A query word matches a synonym's word as typed or as its plural ('onions' → onion). */
+const sameWord = (typed: string, term: string) =>
+  typed === term || typed === `${term}s` || typed === `${term}es`;
+
+/**
+ * Every phrase of one to three consecutive words of a query, singular and as typed: what a synonym group
+ * must contain to apply (search.repository.ts finds the groups).
+ */
+export function phrasesOf(words: readonly string[]): string[] {
+  const variants = (word: string) => [word, word.replace(/e?s$/, ''), word.replace(/s$/, '')];
+  const phrases = new Set<string>();
+  words.forEach((_, start) => {
+    let prefixes = [''];
+    for (const word of words.slice(start, start + 3)) {
+      prefixes = prefixes.flatMap((prefix) => variants(word).map((v) => (prefix ? `${prefix} ${v}` : v)));
+      for (const phrase of prefixes) phrases.add(phrase);
+    }
+  });
+  return [...phrases];
+}
+
+/** Whether the group's term (its words) is what the query holds from `start` on. */
+const termAt = (spelled: readonly QueryWord[], start: number, termWords: readonly string[]) =>
+  termWords.every((word, k) => spelled[start + k]?.forms.some((form) => sameWord(form, word)) ?? false);
+
+/**
+ * Turns the spelled query words into concepts, applying synonym groups in both directions: where the
+ * query holds a group's term (longest first), any term of the group will do.
+ */
+export function toConcepts(spelled: readonly QueryWord[], groups: readonly string[][]): Concept[] {
+  const terms = groups.flatMap((group) => group.map((term) => ({ words: term.split(' '), group })));
+  terms.sort((a, b) => b.words.length - a.words.length);
+  const concepts: Concept[] = [];
+  let start = 0;
+  while (start < spelled.length) {
+    const match = terms.find((term) => termAt(spelled, start, term.words));
+    const typed = spelled.slice(start, start + (match?.words.length ?? 1));
+    const [first] = typed;
+    if (match && first) {
+      concepts.push({
+        alternatives: [
+          {
+            words: typed.map((word) => word.forms[0] ?? word.word),
+            prefix: typed.length === 1 && first.prefix,
+          },
+          ...match.group.map((term) => ({ words: term.split(' '), prefix: false })),
+        ],
+      });
+    } else if (first) {
+      concepts.push({
+        alternatives: first.forms.map((form, k) => ({ words: [form], prefix: k === 0 && first.prefix })),
+      });
+    }
+    start += typed.length || 1;
+  }
+  return concepts;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { tooLong } from './text-fields';
+
+/** A synonym term: at most this many words (search matches phrases of up to three words). */
+export const SYNONYM_TERM_WORDS = 3;
+export const SYNONYM_TERM_MAX = 60;
+export const SYNONYM_GROUP_MAX = 20;
+
+/** One term of a group, as search compares it: lower case, letters and digits, single spaces. */
+const synonymTerm = z
+  .string({ error: 'must be text' })
+  .max(SYNONYM_TERM_MAX, tooLong(SYNONYM_TERM_MAX))
+  .transform((term) => term.toLowerCase().trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'must not be empty')
+      .regex(/^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u, 'must be letters, digits and spaces only')
+      .refine(
+        (term) => term.split(' ').length <= SYNONYM_TERM_WORDS,
+        `must be at most ${SYNONYM_TERM_WORDS} words`,
+      ),
+  );
+
+/** A group of terms a shopper uses for the same thing: 'dahi', 'curd'. */
+export const synonymGroupBody = z.object({
+  terms: z
+    .array(synonymTerm, { error: 'must be a list of terms' })
+    .min(2, 'must hold at least 2 terms')
+    .max(SYNONYM_GROUP_MAX, `must hold at most ${SYNONYM_GROUP_MAX} terms`)
+    .refine((terms) => new Set(terms).size === terms.length, 'must not repeat a term'),
+});
+export type SynonymGroupBody = z.infer<typeof synonymGroupBody>;
+
+export interface SynonymGroupDto {
+  _id: string;
+  terms: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the search box asks while the shopper types. */
+export const suggestBody = z.object({
+  q: z.string({ error: 'must be text' }).max(100, tooLong(100)),
+});
+
+/** One suggestion: a product name, a category or sub category, or a corrected or completed query. */
+export interface SuggestionDto {
+  kind: 'product' | 'category' | 'subcategory' | 'query';
+  /** What the dropdown shows and, for a query, what is searched. */
+  text: string;
+  /** Where choosing it goes: a product's or a listing's id (absent for a query). */
+  _id?: string;
+  /** For a sub category, the category it is listed under (the listing's URL needs both). */
+  categoryId?: string;
+  /** For a product, its image (absolute URL). */
+  image?: string;
+}
