@@ -21,6 +21,8 @@ describe('search: spelling and synonyms', () => {
     await product('Peanut Butter', { moreDetails: { Brand: 'Happilo' } });
     await product('Fresh Curd', { moreDetails: { Type: 'Curd' } });
     await product('Whole Wheat Flour');
+    await product('Kheer Mix');
+    await product('Cucumber');
     for (const size of ['200 g', '500 g', '1 kg']) await product(`Tomato Puree ${size}`);
     await product('Tomatoe Ketchup'); // a badly spelt product name
   });
@@ -63,6 +65,12 @@ describe('search: spelling and synonyms', () => {
     expect(await names('dahi')).toEqual(['Fresh Curd']);
     expect(await names('atta')).toEqual(['Whole Wheat Flour']);
     expect(await names('aloo')).toEqual([]);
+  });
+
+  it('never corrects a synonym’s term, even one letter from a catalogue word', async () => {
+    const body = await search({ search: 'kheera' });
+    expect(body.correctedSearch).toBeUndefined();
+    expect(body.data.map((p) => p.name)).toEqual(['Cucumber']);
   });
 
   it('keeps the vocabulary current as products are added, renamed and deleted', async () => {

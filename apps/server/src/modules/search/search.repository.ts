@@ -35,8 +35,6 @@ export async function newestProductIds(
   return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
 }
 
-/** Trigram closeness a catalogue word needs to be a correction candidate ('panner'/'paneer' 0.4). */
-const NEIGHBOUR_SIMILARITY = '0.3';
 /** Candidates compared per query word; the closest by trigrams come first. */
 const NEIGHBOURS = 30;
 
@@ -44,11 +42,10 @@ const NEIGHBOURS = 30;
  * Each query word as the vocabulary knows it, in one round trip: how many products hold it, whether a
  * word starts with it, and, for words held by few products, the words a couple of letters away. Short
  * words share too few trigrams with their misspellings ('aata'/'atta'), so words of the same first letter
- * and nearly the same length are candidates too. Must run inside a transaction (the trigram threshold is
- * set for it alone).
+ * and nearly the same length are candidates too. Trigram neighbours (`%`) are those at least
+ * pg_trgm.similarity_threshold (0.3 by default; 'panner'/'paneer' is 0.4) alike.
  */
 export async function lookUpWords(tx: Executor, words: readonly string[]): Promise<WordInCatalogue[]> {
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${NEIGHBOUR_SIMILARITY}, true)`);
   return queryRows<WordInCatalogue>(
     tx,
     sql`select q.word, coalesce(known.products, 0)::int as products,
