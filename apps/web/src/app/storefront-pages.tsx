@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router';
 import { catalogueApi } from '../features/catalogue/api/catalogue-api';
-import { searchApi } from '../features/catalogue/api/search-api';
+import { searchApi, searchArgsOf } from '../features/catalogue/api/search-api';
 import { lazyPage } from './lazy-page';
 
 // Every storefront page but home: the first download carries only the layout and the home page, and each
@@ -38,8 +38,11 @@ const early = { subscribe: false };
 
 // Where shoppers land from search engines and shared links: each starts its data with its code.
 export function SearchPage() {
-  const query = useSearchParams()[0].get('q')?.trim() ?? '';
-  useStartEarly((dispatch) => dispatch(searchApi.endpoints.searchProducts.initiate(query, early)), query);
+  const args = searchArgsOf(useSearchParams()[0]);
+  useStartEarly(
+    (dispatch) => dispatch(searchApi.endpoints.searchProducts.initiate(args, early)),
+    `${args.text} ${args.exact}`,
+  );
   return <LazySearchPage />;
 }
 

@@ -10,7 +10,8 @@ import {
   productUpdateBody,
 } from '@kirana/shared/catalogue';
 import { successEnvelope } from '@kirana/shared/envelope';
-import { deletedId, productDto, productPage } from '@kirana/shared/responses';
+import { deletedId, productDto, productPage, suggestionDto } from '@kirana/shared/responses';
+import { suggestBody } from '@kirana/shared/search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { etagOnSend } from '../../http/etag';
 import { ok } from '../../http/reply';
 import type { Computed } from '../../http/response-cache';
 import { answers } from '../../http/responses';
+import { suggestSearches } from '../search/suggest.service';
 import {
   createProduct,
   editProduct,
@@ -143,6 +145,27 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeProduct(app.deps, request.body._id);
       return ok({ _id: request.body._id }, 'Product deleted successfully');
     },
+  );
+
+  // Suggestions while typing (docs/api.md "Search"): kept like any catalogue read, evicted with their products.
+  app.post(
+    '/suggest',
+    {
+      ...read,
+      schema: {
+        tags,
+        body: suggestBody,
+        response: answers({ 200: successEnvelope(z.array(suggestionDto)) }),
+      },
+    },
+    (request, reply) =>
+      cached(reply, 'suggest', request.body, async () => {
+        const suggestions = await suggestSearches(app.deps.db, request.body.q);
+        return {
+          payload: ok(suggestions),
+          productIds: suggestions.flatMap((s) => (s.kind === 'product' && s._id ? [s._id] : [])),
+        };
+      }),
   );
 
   app.post(

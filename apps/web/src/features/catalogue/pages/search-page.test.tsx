@@ -26,4 +26,30 @@ describe('SearchPage', () => {
     renderRoutes(routes, '/search?q=xyzzy');
     expect(await screen.findByText('No Data found')).toBeTruthy();
   });
+
+  it('says what it searched when it corrected a word, and offers the words as typed', async () => {
+    const calls = stubApi((call) =>
+      call.body.exact
+        ? envelope([], { totalCount: 0, totalPage: 0, page: 1, limit: 10 })
+        : envelope([product({ name: 'Sugar' })], {
+            totalCount: 1,
+            totalPage: 1,
+            page: 1,
+            limit: 10,
+            correctedSearch: 'sugar',
+          }),
+    );
+    renderRoutes(routes, '/search?q=suger');
+    expect(await screen.findByText('Sugar')).toBeTruthy();
+    expect(screen.getByText('Showing results for').textContent).toBe('Showing results for sugar');
+    const original = screen.getByRole('link', { name: 'suger' });
+    expect(original.getAttribute('href')).toBe('/search?q=suger&exact=1');
+    original.click();
+    expect(await screen.findByText('No Data found')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      path: '/api/product/search-product',
+      body: { search: 'suger', exact: true, page: 1, limit: 10 },
+    });
+    expect(screen.queryByText('Showing results for')).toBeNull();
+  });
 });

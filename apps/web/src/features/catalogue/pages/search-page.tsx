@@ -1,16 +1,19 @@
 import { Loader2 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
-import { SEARCH_PAGE_SIZE, useSearchProductsInfiniteQuery } from '../api/search-api';
+import { paths } from '../../../lib/paths';
+import { SEARCH_PAGE_SIZE, searchArgsOf, useSearchProductsInfiniteQuery } from '../api/search-api';
 import { ProductGrid } from '../components/product-grid';
 
 /** /search?q=: results as the shopper types (the header box sets q), more on scroll until totalPage. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  const search = useSearchProductsInfiniteQuery(query);
+  const args = searchArgsOf(params);
+  const query = args.text;
+  const search = useSearchProductsInfiniteQuery(args);
   const pages = search.data?.pages;
+  const corrected = pages?.[0]?.correctedSearch;
   const products = pages?.flatMap((page) => page.data);
   const total = pages?.[0]?.totalCount ?? 0;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
@@ -34,6 +37,23 @@ export function SearchPage() {
       <p role="status" className="mb-3 font-semibold">
         {loading ? 'Searching…' : `Search Results: ${total}`}
       </p>
+      {!loading && corrected && (
+        <div className="mb-3 text-sm">
+          <p>
+            Showing results for <strong>{corrected}</strong>
+          </p>
+          <p className="text-neutral-600">
+            Search instead for{' '}
+            <Link
+              to={`${paths.search}?q=${encodeURIComponent(query)}&exact=1`}
+              replace
+              className="font-medium text-green-800 underline"
+            >
+              {query}
+            </Link>
+          </p>
+        </div>
+      )}
       {!loading && products?.length === 0 ? (
         <div className="py-16 text-center">
           <p className="text-lg font-semibold">No Data found</p>

@@ -1,0 +1,61 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { categories, products, searchWords, subCategories, subCategoryCategories } from '../../db/schema';
+
+/** The catalogue's words starting with `prefix`, the most common first. One range of search_words_prefix_idx. */
+export function wordCompletions(db: Executor, prefix: string, limit: number) {
+  return queryRows<{ word: string; products: number }>(
+    db,
+    sql`select word, products from ${searchWords} where word like ${`${prefix}%`}
+      order by products desc, word limit ${limit}`,
+  );
+}
+
+/** A tsquery of whole words (or their English stems), the last one possibly unfinished. */
+function wordsQuery(words: readonly string[], lastIsPrefix: boolean): SQL {
+  return sql.join(
+    words.map((word, index) => {
+      const prefix = lastIsPrefix && index === words.length - 1;
+      return sql`(to_tsquery('simple', ${`${word}${prefix ? ':*' : ''}`}) || to_tsquery('english', ${word}))`;
+    }),
+    sql` && `,
+  );
+}
+
+/** Categories and sub categories whose names hold the words; a sub category with the category it is listed under. */
+export function listingsNamed(db: Executor, words: readonly string[], lastIsPrefix: boolean, limit: number) {
+  const query = wordsQuery(words, lastIsPrefix);
+  const named = (name: SQL) => sql`to_tsvector('simple', translate(${name}, '/', ' ')) @@ (${query})`;
+  return queryRows<{ kind: 'category' | 'subcategory'; id: string; name: string; categoryId: string | null }>(
+    db,
+    sql`(select 'category' as kind, c.id, c.name, null as "categoryId" from ${categories} c
+        where ${named(sql`c.name`)} order by length(c.name) limit ${limit})
+      union all
+      (select 'subcategory', s.id, s.name,
+          (select l.category_id from ${subCategoryCategories} l where l.sub_category_id = s.id
+            order by l.position, l.category_id limit 1)
+        from ${subCategories} s
+        where ${named(sql`s.name`)} order by length(s.name) limit ${limit})`,
+  );
+}
+
+/** Candidates looked at per suggestion request: enough to rank, bounded however common the words. */
+const PRODUCT_CANDIDATES = 200;
+
+/**
+ * Published products whose names hold every word (whole): the best sellers, in stock, shortest names
+ * first, among the first few hundred matches, so the cost stays flat however common the words are.
+ */
+export function productsNamed(db: Executor, words: readonly string[], limit: number) {
+  const nameQuery = sql.join(
+    words.map((word) => sql`(to_tsquery('simple', ${`${word}:A`}) || to_tsquery('english', ${`${word}:A`}))`),
+    sql` && `,
+  );
+  return queryRows<{ id: string; name: string; image: string | null }>(
+    db,
+    sql`select id, name, image from (
+        select p.id, p.name, p.images[1] as image, p.units_sold, p.stock from ${products} p
+        where p.publish and p.search_vector @@ (${nameQuery}) limit ${PRODUCT_CANDIDATES}
+      ) c order by units_sold desc, (stock > 0) desc, length(name), id limit ${limit}`,
+  );
+}

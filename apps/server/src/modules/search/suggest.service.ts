@@ -1,0 +1,64 @@
+import type { SuggestionDto } from '@kirana/shared/search';
+import type { Database } from '../../db/client';
+import { queryWords } from './query-words';
+import { lookUpWords } from './search.repository';
+import { spell } from './spelling';
+import { listingsNamed, productsNamed, wordCompletions } from './suggest.repository';
+
+/** The dropdown shows at most this many suggestions. */
+export const MAX_SUGGESTIONS = 8;
+const QUERIES = 3;
+const LISTINGS = 2;
+
+/**
+ * Suggestions while the shopper types: the query completed or corrected (its last word finished with the
+ * catalogue's most common words, or a misspelt word corrected), categories and sub categories named so,
+ * and products named by the best completion. Nothing for fewer than two letters: everything starts so.
+ */
+export async function suggestSearches(db: Database, q: string): Promise<SuggestionDto[]> {
+  const words = queryWords(q);
+  const last = words.at(-1);
+  if (!last || q.trim().length < 2) return [];
+  const before = words.slice(0, -1);
+  const typedAfterLastWord = /[^\p{L}\p{N}]$/u.test(q);
+
+  const queries = new Set<string>();
+  if (typedAfterLastWord) {
+    queries.add(words.join(' '));
+  } else {
+    for (const { word } of await wordCompletions(db, last, QUERIES)) queries.add([...before, word].join(' '));
+  }
+  if (queries.size === 0) {
+    // Nothing starts so: the words may be misspelt.
+    const known = await db.transaction((tx) => lookUpWords(tx, words));
+    const corrected = known.map((entry) => spell(entry).forms[0] ?? entry.word);
+    if (corrected.join(' ') !== words.join(' ')) queries.add(corrected.join(' '));
+  }
+  const [best] = queries;
+  const [listings, named] = await Promise.all([
+    listingsNamed(db, words, !typedAfterLastWord, LISTINGS),
+    best ? productsNamed(db, best.split(' '), MAX_SUGGESTIONS) : Promise.resolve([]),
+  ]);
+
+  const suggestions: SuggestionDto[] = [
+    ...[...queries].map((text): SuggestionDto => ({ kind: 'query', text })),
+    ...listings.map(
+      (listing): SuggestionDto => ({
+        kind: listing.kind,
+        text: listing.name,
+        _id: listing.id,
+        ...(listing.categoryId ? { categoryId: listing.categoryId } : {}),
+      }),
+    ),
+    ...named.map(
+      (product): SuggestionDto => ({
+        kind: 'product',
+        text: product.name,
+        _id: product.id,
+        ...(product.image ? { image: product.image } : {}),
+      }),
+    ),
+  ];
+  // A sub category listed under no category has no page to open.
+  return suggestions.filter((s) => s.kind !== 'subcategory' || s.categoryId).slice(0, MAX_SUGGESTIONS);
+}
