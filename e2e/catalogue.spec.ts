@@ -52,7 +52,7 @@ test.describe('shopper finds a seeded product', () => {
   test('from search, despite a typo', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Search products' }).click();
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('panner');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('panner');
     await expect(page).toHaveURL(/\/search\?q=panner$/);
     await expect(page.getByText(/^Search Results: [1-9]/)).toBeVisible();
     await page.getByRole('link', { name: product, exact: true }).click();

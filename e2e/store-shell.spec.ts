@@ -25,7 +25,7 @@ test.describe('store shell', () => {
   test('the search box navigates to the results as the shopper types', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Search products' }).click();
-    const input = page.getByRole('searchbox', { name: 'Search products' });
+    const input = page.getByRole('combobox', { name: 'Search products' });
     await expect(input).toBeFocused();
     await input.fill('paneer');
     await expect(page).toHaveURL(/\/search\?q=paneer$/);

@@ -135,7 +135,7 @@ export const suggestionDto = z
     kind: z.enum(['product', 'category', 'subcategory', 'query']),
     text: z.string(),
     _id: z.string().optional(),
-    categoryId: z.string().optional(),
+    path: z.string().optional(),
     image: z.string().optional(),
   })
   .meta({ id: 'Suggestion' });

@@ -32,6 +32,15 @@ export const synonymGroupBody = z.object({
 });
 export type SynonymGroupBody = z.infer<typeof synonymGroupBody>;
 
+/** The admin form: the terms typed in one field, separated by commas, checked as the body is. */
+export const synonymGroupForm = z.object({
+  terms: z
+    .string({ error: 'must be text' })
+    .max(SYNONYM_GROUP_MAX * (SYNONYM_TERM_MAX + 2), 'is too long')
+    .transform((text) => text.split(',').filter((term) => term.trim() !== ''))
+    .pipe(synonymGroupBody.shape.terms),
+});
+
 export interface SynonymGroupDto {
   _id: string;
   terms: string[];
@@ -49,10 +58,10 @@ export interface SuggestionDto {
   kind: 'product' | 'category' | 'subcategory' | 'query';
   /** What the dropdown shows and, for a query, what is searched. */
   text: string;
-  /** Where choosing it goes: a product's or a listing's id (absent for a query). */
+  /** The product's, category's or sub category's id (absent for a query). */
   _id?: string;
-  /** For a sub category, the category it is listed under (the listing's URL needs both). */
-  categoryId?: string;
+  /** Where choosing it goes: the product's page or the listing (absent for a query). */
+  path?: string;
   /** For a product, its image (absolute URL). */
   image?: string;
 }

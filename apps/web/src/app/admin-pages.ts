@@ -21,6 +21,11 @@ export const ProductAdminPage = lazyPage(
   'ProductAdminPage',
 );
 
+export const SynonymAdminPage = lazyPage(
+  () => import('../features/admin-catalogue/pages/synonym-admin-page'),
+  'SynonymAdminPage',
+);
+
 export const AdminOrdersPage = lazyPage(
   () => import('../features/admin-orders/pages/admin-orders-page'),
   'AdminOrdersPage',

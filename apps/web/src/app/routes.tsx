@@ -8,6 +8,7 @@ import {
   CategoryAdminPage,
   ProductAdminPage,
   SubCategoryAdminPage,
+  SynonymAdminPage,
   UploadProductPage,
 } from './admin-pages';
 import { RootLayout } from './layout/root-layout';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           adminPage(paths.adminSubCategory, <SubCategoryAdminPage />),
           adminPage(paths.adminUploadProduct, <UploadProductPage />),
           adminPage(paths.adminProduct, <ProductAdminPage />),
+          adminPage(paths.adminSynonyms, <SynonymAdminPage />),
           adminPage(paths.adminOrders, <AdminOrdersPage />),
         ],
       },

@@ -8,6 +8,6 @@ import { baseQueryWithRefresh } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
-  tagTypes: ['User', 'Category', 'SubCategory', 'Product', 'Cart', 'Address', 'Order'],
+  tagTypes: ['User', 'Category', 'SubCategory', 'Product', 'Cart', 'Address', 'Order', 'Synonym'],
   endpoints: () => ({}),
 });

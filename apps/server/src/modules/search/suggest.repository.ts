@@ -22,20 +22,36 @@ function wordsQuery(words: readonly string[], lastIsPrefix: boolean): SQL {
   );
 }
 
-/** Categories and sub categories whose names hold the words; a sub category with the category it is listed under. */
+/**
+ * Categories and sub categories whose names hold the words, each with the other half of the listing it
+ * opens: a category's first sub category by name (as the storefront lists them), a sub category's first
+ * category. Those with no listing are left out.
+ */
 export function listingsNamed(db: Executor, words: readonly string[], lastIsPrefix: boolean, limit: number) {
   const query = wordsQuery(words, lastIsPrefix);
   const named = (name: SQL) => sql`to_tsvector('simple', translate(${name}, '/', ' ')) @@ (${query})`;
-  return queryRows<{ kind: 'category' | 'subcategory'; id: string; name: string; categoryId: string | null }>(
+  return queryRows<{
+    kind: 'category' | 'subcategory';
+    categoryId: string;
+    categoryName: string;
+    subCategoryId: string;
+    subCategoryName: string;
+  }>(
     db,
-    sql`(select 'category' as kind, c.id, c.name, null as "categoryId" from ${categories} c
-        where ${named(sql`c.name`)} order by length(c.name) limit ${limit})
+    sql`(select 'category' as kind, c.id as "categoryId", c.name as "categoryName",
+          s.id as "subCategoryId", s.name as "subCategoryName"
+        from ${categories} c
+        cross join lateral (select s.id, s.name from ${subCategoryCategories} l
+          join ${subCategories} s on s.id = l.sub_category_id
+          where l.category_id = c.id order by s.name, s.id limit 1) s
+        where ${named(sql`c.name`)} order by length(c.name), c.id limit ${limit})
       union all
-      (select 'subcategory', s.id, s.name,
-          (select l.category_id from ${subCategoryCategories} l where l.sub_category_id = s.id
-            order by l.position, l.category_id limit 1)
+      (select 'subcategory', c.id, c.name, s.id, s.name
         from ${subCategories} s
-        where ${named(sql`s.name`)} order by length(s.name) limit ${limit})`,
+        cross join lateral (select c.id, c.name from ${subCategoryCategories} l
+          join ${categories} c on c.id = l.category_id
+          where l.sub_category_id = s.id order by l.position, c.id limit 1) c
+        where ${named(sql`s.name`)} order by length(s.name), s.id limit ${limit})`,
   );
 }
 

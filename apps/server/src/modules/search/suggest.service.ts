@@ -1,4 +1,5 @@
 import type { SuggestionDto } from '@kirana/shared/search';
+import { listingPath, productPath } from '@kirana/shared/slugs';
 import type { Database } from '../../db/client';
 import { queryWords } from './query-words';
 import { lookUpWords } from './search.repository';
@@ -45,9 +46,12 @@ export async function suggestSearches(db: Database, q: string): Promise<Suggesti
     ...listings.map(
       (listing): SuggestionDto => ({
         kind: listing.kind,
-        text: listing.name,
-        _id: listing.id,
-        ...(listing.categoryId ? { categoryId: listing.categoryId } : {}),
+        text: listing.kind === 'category' ? listing.categoryName : listing.subCategoryName,
+        _id: listing.kind === 'category' ? listing.categoryId : listing.subCategoryId,
+        path: listingPath(
+          { _id: listing.categoryId, name: listing.categoryName },
+          { _id: listing.subCategoryId, name: listing.subCategoryName },
+        ),
       }),
     ),
     ...named.map(
@@ -55,10 +59,10 @@ export async function suggestSearches(db: Database, q: string): Promise<Suggesti
         kind: 'product',
         text: product.name,
         _id: product.id,
+        path: productPath({ _id: product.id, name: product.name }),
         ...(product.image ? { image: product.image } : {}),
       }),
     ),
   ];
-  // A sub category listed under no category has no page to open.
-  return suggestions.filter((s) => s.kind !== 'subcategory' || s.categoryId).slice(0, MAX_SUGGESTIONS);
+  return suggestions.slice(0, MAX_SUGGESTIONS);
 }

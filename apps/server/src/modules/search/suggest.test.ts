@@ -33,14 +33,15 @@ describe('POST /api/product/suggest', () => {
   };
 
   it('completes the last word, names the listings and the best-selling products', async () => {
+    const listing = `/Sweets-Chocolates-${categoryId}/Chocolates-${subCategoryId}`;
     const { status, body } = await suggest('choc');
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, error: false });
     expect(body.data).toEqual([
       { kind: 'query', text: 'chocolate' },
       { kind: 'query', text: 'choco' },
-      { kind: 'category', text: 'Sweets & Chocolates', _id: categoryId },
-      { kind: 'subcategory', text: 'Chocolates', _id: subCategoryId, categoryId },
+      { kind: 'category', text: 'Sweets & Chocolates', _id: categoryId, path: listing },
+      { kind: 'subcategory', text: 'Chocolates', _id: subCategoryId, path: listing },
       expect.objectContaining({
         kind: 'product',
         text: 'Milk Chocolate',

@@ -8,11 +8,22 @@ const searchBoxRoutes = [{ path: '*', element: <SearchBox /> }];
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // No suggestions: these tests are about the box itself (search-combobox.test.tsx has the list).
+  vi.stubGlobal('fetch', async () => Response.json({ success: true, error: false, data: [] }));
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** The search page's input, once its lazily loaded code has arrived. */
+async function searchInput() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+  return screen.getByRole('combobox', { name: 'Search products' });
+}
 
 describe('SearchBox', () => {
   it('off the search page is a link to /search whose hint rotates every 2 s', () => {
@@ -25,9 +36,9 @@ describe('SearchBox', () => {
     }
   });
 
-  it('on the search page is a focused input with the rotating placeholder', () => {
+  it('on the search page is a focused input with the rotating placeholder', async () => {
     renderRoute('/search', searchBoxRoutes);
-    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const input = await searchInput();
     expect(document.activeElement).toBe(input);
     expect(input.getAttribute('placeholder')).toBe('Search "milk"');
     act(() => vi.advanceTimersByTime(2000));
@@ -36,7 +47,7 @@ describe('SearchBox', () => {
 
   it('replaces the URL with ?q= once typing pauses for 300 ms', async () => {
     const router = renderRoute('/search?q=mil', searchBoxRoutes);
-    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const input = await searchInput();
     expect((input as HTMLInputElement).value).toBe('mil');
 
     fireEvent.change(input, { target: { value: 'milk' } });

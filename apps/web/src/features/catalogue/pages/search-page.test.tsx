@@ -29,7 +29,7 @@ describe('SearchPage', () => {
 
   it('says what it searched when it corrected a word, and offers the words as typed', async () => {
     const calls = stubApi((call) =>
-      call.body.exact
+      (call.body as { exact?: boolean }).exact
         ? envelope([], { totalCount: 0, totalPage: 0, page: 1, limit: 10 })
         : envelope([product({ name: 'Sugar' })], {
             totalCount: 1,
