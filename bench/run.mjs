@@ -9,6 +9,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, shoppers } from './lib/api-client.mjs';
 import { load, loadCeiling, printTable } from './lib/measure.mjs';
+import { longTailQueries, typedPrefixes } from './lib/long-tail-queries.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import {
   assertBuilt,
@@ -37,6 +38,8 @@ if (!cacheModes) throw new Error('--cache is on, off or both');
 const options = { duration: Number(values.duration), connections: Number(values.connections) };
 const ORDER_SHOPPERS = 10;
 const pinned = values.pin ? pinCores(Number(values.workers)) : null;
+const queries = longTailQueries(values.csv);
+const longTail = { queries, prefixes: typedPrefixes(queries) };
 
 assertBuilt();
 const database = await freshDatabase(values.pg ? values['pg-url'] : undefined);
@@ -81,7 +84,7 @@ async function benchServer(cache) {
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
     const rows = [];
     try {
-      for (const scenario of scenarios(fixtures, users)) {
+      for (const scenario of scenarios(fixtures, users, longTail)) {
         if (values.only && !scenario.name.includes(values.only)) continue;
         if (scenario.missing) {
           rows.push({ name: scenario.name });

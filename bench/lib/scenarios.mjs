@@ -45,8 +45,20 @@ export const searchQueries = [
   'biscuits',
 ];
 
-/** Each scenario: name, the body size probe, and requestsFor(connection) — or `missing` for n/a. */
-export function scenarios(fixtures, users) {
+/** A request whose body comes from an item of `items` drawn at random, so no small set stays warm. */
+function drawn(method, path, items, toBody) {
+  const pick = () => items[Math.floor(Math.random() * items.length)];
+  return {
+    ...json(method, path, toBody(items[0])),
+    setupRequest: (request) => ({ ...request, body: JSON.stringify(toBody(pick())) }),
+  };
+}
+
+/**
+ * Each scenario: name, the body size probe, and requestsFor(connection) — or `missing` for n/a.
+ * `longTail` holds thousands of distinct queries and typed prefixes (long-tail-queries.mjs).
+ */
+export function scenarios(fixtures, users, longTail) {
   const { categoryIds, subCategoryPairs, productIds, stockedProductIds } = fixtures;
   const list = [];
   const read = (name, available, request) =>
@@ -74,6 +86,13 @@ export function scenarios(fixtures, users) {
       page: 1,
       limit: 10,
     })),
+  );
+
+  read('search (long tail)', productIds.length > 0 && longTail.queries.length > 0, () =>
+    drawn('POST', '/api/product/search-product', longTail.queries, (search) => ({ search, page: 1, limit: 10 })),
+  );
+  read('suggest (long tail)', productIds.length > 0 && longTail.prefixes.length > 0, () =>
+    drawn('POST', '/api/product/suggest', longTail.prefixes, (q) => ({ q })),
   );
 
   let nextProduct = 0;

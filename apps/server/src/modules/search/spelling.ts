@@ -63,7 +63,7 @@ const allowedDistance = (word: string) => (word.length <= 4 ? 1 : 2);
 
 /**
  * The closest neighbour, closeness weighed against how common it is: one more slip is worth a word about
- * thirty times more common ('suger' becomes sugar, held by hundreds, not a brand held by three).
+ * 27 times more common ('suger' becomes sugar, held by hundreds, not a brand held by three).
  */
 function bestNeighbour(entry: WordInCatalogue, maxDistance: number) {
   let best: { word: string; products: number; score: number } | undefined;
