@@ -8,8 +8,8 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, shoppers } from './lib/api-client.mjs';
-import { load, loadCeiling, printTable } from './lib/measure.mjs';
 import { longTailQueries, typedPrefixes } from './lib/long-tail-queries.mjs';
+import { load, loadCeiling, printTable } from './lib/measure.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import {
   assertBuilt,

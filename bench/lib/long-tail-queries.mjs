@@ -38,7 +38,11 @@ function misspell(word, next) {
  * after its brand, a quarter with one word misspelt.
  */
 export function longTailQueries(csvPath, count = 3000, seed = 13) {
-  const rows = parse(readFileSync(csvPath), { columns: true, skip_empty_lines: true, relax_column_count: true });
+  const rows = parse(readFileSync(csvPath), {
+    columns: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  });
   const next = random(seed);
   const queries = new Set();
   while (queries.size < count) {

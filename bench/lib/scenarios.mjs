@@ -89,7 +89,11 @@ export function scenarios(fixtures, users, longTail) {
   );
 
   read('search (long tail)', productIds.length > 0 && longTail.queries.length > 0, () =>
-    drawn('POST', '/api/product/search-product', longTail.queries, (search) => ({ search, page: 1, limit: 10 })),
+    drawn('POST', '/api/product/search-product', longTail.queries, (search) => ({
+      search,
+      page: 1,
+      limit: 10,
+    })),
   );
   read('suggest (long tail)', productIds.length > 0 && longTail.prefixes.length > 0, () =>
     drawn('POST', '/api/product/suggest', longTail.prefixes, (q) => ({ q })),
