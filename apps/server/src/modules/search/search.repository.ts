@@ -1,7 +1,7 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
-import { products, searchWords } from '../../db/schema';
+import { products, searchSynonyms, searchWords } from '../../db/schema';
 import type { WordInCatalogue } from './spelling';
 import type { Alternative, Concept } from './synonyms';
 
@@ -39,18 +39,25 @@ export async function newestProductIds(
 const NEIGHBOURS = 30;
 
 /**
- * Each query word as the vocabulary knows it, in one round trip: how many products hold it, whether a
- * word starts with it, and, for words held by few products, the words a couple of letters away. Short
- * words share too few trigrams with their misspellings ('aata'/'atta'), so words of the same first letter
- * and nearly the same length are candidates too. Trigram neighbours (`%`) are those at least
+ * Each query word as the vocabulary knows it, and the synonym groups holding any of `phrases`
+ * (synonyms.ts phrasesOf), in one round trip: how many products hold each word, whether a word starts
+ * with it, and, for words held by few products, the words a couple of letters away. Short words share too
+ * few trigrams with their misspellings ('aata'/'atta'), so words of the same first letter and nearly the
+ * same length are candidates too. Trigram neighbours (`%`) are those at least
  * pg_trgm.similarity_threshold (0.3 by default; 'panner'/'paneer' is 0.4) alike.
  */
-export async function lookUpWords(tx: Executor, words: readonly string[]): Promise<WordInCatalogue[]> {
-  return queryRows<WordInCatalogue>(
-    tx,
+export async function lookUpWords(
+  db: Executor,
+  words: readonly string[],
+  phrases: readonly string[],
+): Promise<{ words: WordInCatalogue[]; groups: string[][] }> {
+  const rows = await queryRows<WordInCatalogue & { groups: string[][] }>(
+    db,
     sql`select q.word, coalesce(known.products, 0)::int as products,
       exists (select 1 from ${searchWords} s where s.word like q.word || '%' and s.word <> q.word) as prefixes,
-      coalesce(near.list, '[]') as neighbours
+      coalesce(near.list, '[]') as neighbours,
+      (select coalesce(json_agg(g.terms), '[]') from ${searchSynonyms} g
+        where g.terms && string_to_array(${phrases.join(',')}, ',')) as groups
     from unnest(string_to_array(${words.join(',')}, ',')) as q(word)
     left join ${searchWords} known on known.word = q.word
     left join lateral (
@@ -65,6 +72,7 @@ export async function lookUpWords(tx: Executor, words: readonly string[]): Promi
       ) c
     ) near on true`,
   );
+  return { words: rows.map(({ groups: _, ...word }) => word), groups: rows[0]?.groups ?? [] };
 }
 
 /**
@@ -135,13 +143,14 @@ function namePattern(plan: SearchPlan): string {
 /**
  * A page of the products matching the plan, with their count. Ranked by what a shopper meant first: the
  * name being what was asked, or holding it as a phrase (starting with it a little better, and for a brand
- * and a product, the brand then the name starting with it); every concept in the name, brand or type ('amul butter'), and the type or brand holding one
- * ('salt' → Salts); bundles ('A + B') well after single products; how many concepts matched (the any-word
- * fallback); the brand being what was asked ('harpic'); full-text rank; then in stock, units sold, newest. Every match is found through the GIN
- * index on search_vector.
+ * and a product, the brand then the name starting with it); every concept in the name, brand or type
+ * ('amul butter'), and the type or brand holding one ('salt' → Salts); the brand being what was asked
+ * ('harpic'); bundles ('A + B') well after single products; how many concepts matched (the any-word
+ * fallback); full-text rank; then in stock, units sold, newest. Every match is found through the GIN index
+ * on search_vector; each is scored, so the cost grows with the matches (docs/performance.md).
  */
 export async function matchingProductIds(
-  tx: Executor,
+  db: Executor,
   plan: SearchPlan,
   { limit, offset }: PageWindow,
   withUnpublished: boolean,
@@ -155,7 +164,7 @@ export async function matchingProductIds(
   );
   const order = sql`score desc, (stock > 0) desc, units_sold desc, created_at desc, id desc`;
   const [row] = await queryRows<{ total: number; ids: string[] }>(
-    tx,
+    db,
     sql`
     with matched as (
       select p.id, p.stock, p.units_sold, p.created_at,

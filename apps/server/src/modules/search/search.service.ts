@@ -31,31 +31,28 @@ export async function searchProducts(
   const text = (request.text ?? '').trim();
   const words = queryWords(text);
   if (words.length === 0) return newestProductIds(db, window, withUnpublished);
-  return db.transaction(async (tx) => {
-    const known = await lookUpWords(tx, words);
-    // A synonym's term is a word shoppers use even when no product holds it ('kheera'): never a typo.
-    const typedGroups = await synonymGroupsHolding(tx, phrasesOf(words));
-    const synonymWords = new Set(typedGroups.flat().flatMap((term) => term.split(' ')));
-    const spelled: QueryWord[] = known.map((entry) => {
-      const asTyped = request.exact || synonymWords.has(entry.word);
-      const word = asTyped ? { word: entry.word, forms: [entry.word] } : spell(entry);
-      // A word no product holds whole but some word starts with is unfinished ('choco'); a whole word
-      // matches whole words only ('salt' must not find 'salted', nor 'sugar' sugarcane).
-      return { ...word, prefix: entry.products === 0 && entry.prefixes };
-    });
-    const searched = spelled.map((word) => word.forms[0] ?? word.word);
-    const corrected = spelled.some((word) => word.corrected);
-    // A corrected word may be a synonym's term too ('hladi' → haldi → turmeric).
-    const groups = corrected ? await synonymGroupsHolding(tx, phrasesOf(searched)) : typedGroups;
-    const plan: SearchPlan = {
-      concepts: toConcepts(spelled, groups),
-      text: searched.join(' '),
-      requireAll: true,
-    };
-    let page = await matchingProductIds(tx, plan, window, withUnpublished);
-    if (page.total === 0 && plan.concepts.length > 1) {
-      page = await matchingProductIds(tx, { ...plan, requireAll: false }, window, withUnpublished);
-    }
-    return corrected ? { ...page, correctedSearch: plan.text } : page;
+  // A synonym's term is a word shoppers use even when no product holds it ('kheera'): never a typo.
+  const known = await lookUpWords(db, words, phrasesOf(words));
+  const synonymWords = new Set(known.groups.flat().flatMap((term) => term.split(' ')));
+  const spelled: QueryWord[] = known.words.map((entry) => {
+    const asTyped = request.exact || synonymWords.has(entry.word);
+    const word = asTyped ? { word: entry.word, forms: [entry.word] } : spell(entry);
+    // A word no product holds whole but some word starts with is unfinished ('choco'); a whole word
+    // matches whole words only ('salt' must not find 'salted', nor 'sugar' sugarcane).
+    return { ...word, prefix: entry.products === 0 && entry.prefixes };
   });
+  const searched = spelled.map((word) => word.forms[0] ?? word.word);
+  const corrected = spelled.some((word) => word.corrected);
+  // A corrected word may be a synonym's term too ('hladi' → haldi → turmeric).
+  const groups = corrected ? await synonymGroupsHolding(db, phrasesOf(searched)) : known.groups;
+  const plan: SearchPlan = {
+    concepts: toConcepts(spelled, groups),
+    text: searched.join(' '),
+    requireAll: true,
+  };
+  let page = await matchingProductIds(db, plan, window, withUnpublished);
+  if (page.total === 0 && plan.concepts.length > 1) {
+    page = await matchingProductIds(db, { ...plan, requireAll: false }, window, withUnpublished);
+  }
+  return corrected ? { ...page, correctedSearch: plan.text } : page;
 }

@@ -31,8 +31,8 @@ export async function suggestSearches(db: Database, q: string): Promise<Suggesti
   }
   if (queries.size === 0) {
     // Nothing starts so: the words may be misspelt.
-    const known = await db.transaction((tx) => lookUpWords(tx, words));
-    const corrected = known.map((entry) => spell(entry).forms[0] ?? entry.word);
+    const known = await lookUpWords(db, words, []);
+    const corrected = known.words.map((entry) => spell(entry).forms[0] ?? entry.word);
     if (corrected.join(' ') !== words.join(' ')) queries.add(corrected.join(' '));
   }
   const [best] = queries;
