@@ -6,10 +6,13 @@ import { paths } from '../../lib/paths';
 
 type MobileCartBarProps = Pick<CartSummary, 'count' | 'total'>;
 
-/** The phone's way to the cart: pinned to the bottom while the cart has items, except at checkout. */
+/**
+ * The phone's way to the cart: pinned to the bottom while the cart has items, except at checkout and on
+ * the cart itself (a link to the same page would cover its own sticky Proceed).
+ */
 export function MobileCartBar({ count, total }: MobileCartBarProps) {
   const { pathname } = useLocation();
-  if (count === 0 || pathname === paths.checkout) return null;
+  if (count === 0 || pathname === paths.checkout || pathname === paths.cart) return null;
 
   return (
     <>

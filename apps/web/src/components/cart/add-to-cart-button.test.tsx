@@ -37,6 +37,19 @@ describe('AddToCartButton as a guest', () => {
     expect(localStorage.getItem('kirana.guestCart')).toBeNull();
   });
 
+  it('keeps keyboard focus on the control: Add hands it to plus, the last minus back to Add', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<AddToCartButton product={milk} />);
+    screen.getByRole('button', { name: 'Add Amul Milk to cart' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Increase quantity of Amul Milk' }),
+    );
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Amul Milk to cart' }));
+  });
+
   it('stops plus at the stock', async () => {
     const user = userEvent.setup();
     renderWithStore(<AddToCartButton product={product({ stock: 1 })} />);

@@ -5,7 +5,7 @@ import { type LoginBody, loginBody } from '@kirana/shared/user';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,6 +17,10 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 
 const linkStyles = 'font-semibold text-buy hover:underline';
+
+/** Where to go after signing in: the page that sent the guest here (`?next=`), if it is one of ours. */
+const afterLogin = (next: string | null) =>
+  next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : paths.home;
 
 export function LoginPage() {
   // The server's login schema checks the form; the button waits for both fields.
@@ -32,6 +36,7 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useDispatch<SessionDispatch>();
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get('next');
   const [email, password] = watch(['email', 'password']);
   const filled = String(email ?? '').trim() !== '' && password !== '';
 
@@ -40,7 +45,7 @@ export function LoginPage() {
       const response = await login(form).unwrap();
       await startSession(dispatch, response.data);
       toast.success(response.message || 'Login successfully');
-      navigate(paths.home);
+      navigate(afterLogin(next), { replace: true });
     } catch (error) {
       toast.error(getErrorMessage(error));
     }

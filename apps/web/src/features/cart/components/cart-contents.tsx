@@ -11,8 +11,17 @@ import { formatInr } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { CartLineItem } from './cart-line-item';
 
-/** The cart's lines, bill and Proceed button: the body of both the drawer and the /cart page. */
-export function CartContents({ onLeave }: { onLeave?: () => void }) {
+/**
+ * The cart's lines, bill and Proceed button: the body of both the drawer and the /cart page, where Proceed
+ * stays pinned to the bottom of the screen (`stickyProceed`).
+ */
+export function CartContents({
+  onLeave,
+  stickyProceed = false,
+}: {
+  onLeave?: () => void;
+  stickyProceed?: boolean;
+}) {
   const { lines, loggedIn, isLoading } = useCart();
   const navigate = useNavigate();
   const totals = useMemo(
@@ -48,7 +57,8 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
   };
 
   return (
-    <div className="grid gap-3">
+    // grid-cols-1 is minmax(0, 1fr): an implicit column would grow to its widest line and push past 320 px.
+    <div className="grid grid-cols-1 gap-3">
       <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 px-4">
         {lines.map((line) => (
           <CartLineItem key={line.product._id} line={line} />
@@ -58,7 +68,9 @@ export function CartContents({ onLeave }: { onLeave?: () => void }) {
       <button
         type="button"
         onClick={proceed}
-        className="flex items-center justify-between gap-4 rounded-xl bg-buy px-4 py-3 font-semibold text-white hover:bg-buy-dark"
+        className={`flex items-center justify-between gap-4 rounded-xl bg-buy px-4 py-3 font-semibold text-white shadow-lg hover:bg-buy-dark ${
+          stickyProceed ? 'sticky bottom-2 z-30' : ''
+        }`}
       >
         <span>{formatInr(totals.grandTotal)}</span>
         <span className="flex items-center gap-1">

@@ -5,7 +5,7 @@ export function CartPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-6">
       <h1 className="mb-4 text-xl font-semibold">Cart</h1>
-      <CartContents />
+      <CartContents stickyProceed />
     </section>
   );
 }

@@ -16,7 +16,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     'flex size-8 shrink-0 items-center justify-center rounded-full border border-neutral-200 bg-white hover:bg-neutral-50';
 
   return (
-    <div className="flex flex-col gap-3">
+    // min-w-0: inside the page's grid, the thumbnail strip must scroll rather than widen the page.
+    <div className="flex min-w-0 flex-col gap-3">
       <div className="flex aspect-square max-h-[28rem] w-full items-center justify-center overflow-hidden rounded-xl border border-neutral-200 bg-white">
         {current ? (
           <img
@@ -33,7 +34,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       </div>
       {images.length > 1 && (
         <>
-          <div className="flex justify-center gap-2">
+          <div className="flex flex-wrap justify-center gap-x-1 gap-y-0">
             {images.map((image, index) => (
               <button
                 key={image}
@@ -58,7 +59,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
             </button>
-            <ul ref={strip} className="flex gap-2 overflow-x-auto scroll-smooth [scrollbar-width:none]">
+            <ul
+              ref={strip}
+              className="flex min-w-0 flex-1 gap-2 overflow-x-auto scroll-smooth [scrollbar-width:none]"
+            >
               {images.map((image, index) => (
                 <li key={image} className="shrink-0">
                   <button

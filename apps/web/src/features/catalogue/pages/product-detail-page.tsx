@@ -30,8 +30,9 @@ export function ProductDetailPage() {
   }
   return (
     // One DOM order for every width (gallery, buy box, details); on desktop the details sit under the gallery.
-    <article className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-2 md:items-start md:gap-x-10">
-      <div className="md:col-start-1 md:row-start-1">
+    // grid-cols-1 is minmax(0, 1fr): an implicit column would grow to the widest content (11 thumbnails).
+    <article className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 md:grid-cols-2 md:items-start md:gap-x-10">
+      <div className="min-w-0 md:col-start-1 md:row-start-1">
         <ProductGallery images={product.image} name={product.name} />
       </div>
       <div className="flex flex-col gap-6 md:col-start-2 md:row-span-2 md:row-start-1">
