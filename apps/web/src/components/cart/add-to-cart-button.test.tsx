@@ -50,11 +50,27 @@ describe('AddToCartButton as a guest', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Amul Milk to cart' }));
   });
 
-  it('stops plus at the stock', async () => {
+  it('stops plus at the stock, and says why', async () => {
     const user = userEvent.setup();
-    renderWithStore(<AddToCartButton product={product({ stock: 1 })} />);
+    renderWithStore(<AddToCartButton product={product({ name: 'Paneer', stock: 1 })} />);
     await user.click(screen.getByRole('button', { name: /^Add/ }));
-    expect(screen.getByRole('button', { name: /^Increase/ }).hasAttribute('disabled')).toBe(true);
+    const plus = screen.getByRole('button', { name: /^Increase/ });
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    await user.click(plus);
+    expect(toast.error).toHaveBeenCalledWith('Only 1 of Paneer left in stock');
+    expect(screen.getByRole('group').textContent).toBe('1');
+  });
+
+  it('stops plus at 20, the most of one product, and says so', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      'kirana.guestCart',
+      JSON.stringify([{ product: product({ _id: 'p9', name: 'Eggs', stock: 90 }), quantity: 20 }]),
+    );
+    renderWithStore(<AddToCartButton product={product({ _id: 'p9', name: 'Eggs', stock: 90 })} />);
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Eggs' }));
+    expect(toast.error).toHaveBeenCalledWith('You can buy at most 20 of Eggs');
+    expect(screen.getByRole('group').textContent).toBe('20');
   });
 });
 

@@ -1,6 +1,8 @@
+import { quantityProblem } from '@kirana/shared/cart-limits';
 import type { ProductDto } from '@kirana/shared/catalogue';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
 import { useCartControl } from '../../lib/cart/use-cart-control';
 
 /** One width for Add and the stepper, everywhere: the control never stretches with its container. */
@@ -65,13 +67,19 @@ export function AddToCartButton({ product }: { product: ProductDto }) {
       <span aria-live="polite" className="min-w-6 text-center text-sm font-semibold tabular-nums">
         {quantity}
       </span>
+      {/* At the most a shopper may hold, plus stays focusable and says why it stops (stock or the cap of 20). */}
       <button
         ref={plusRef}
         type="button"
-        onClick={increment}
-        disabled={busy || quantity >= max}
+        onClick={() => {
+          if (quantity < max) increment();
+          else
+            toast.error(quantityProblem(product, quantity + 1) ?? `No more of ${product.name} can be added`);
+        }}
+        disabled={busy}
+        aria-disabled={quantity >= max ? true : undefined}
         aria-label={`Increase quantity of ${product.name}`}
-        className={stepClass}
+        className={`${stepClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
       >
         <Plus aria-hidden="true" className="size-4" />
       </button>

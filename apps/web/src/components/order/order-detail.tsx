@@ -1,7 +1,7 @@
 import type { OrderDto } from '@kirana/shared/order';
 import { discountedPrice } from '@kirana/shared/pricing';
 import { formatInr } from '../../lib/format';
-import { formatOrderDate, ORDER_STATUS_LABELS, refundPending } from './order-labels';
+import { formatOrderDate, ORDER_STATUS_LABELS } from './order-labels';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 /** Everything about one order: lines, address, payment and the status timeline. */
@@ -12,7 +12,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{order.orderId}</span>
         <OrderStatusBadge status={order.status} />
-        <PaymentStatusBadge status={order.payment_status} refundPending={refundPending(order)} />
+        <PaymentStatusBadge order={order} />
         <span className="text-neutral-600">
           {order.payment_method === 'COD' ? 'Cash on Delivery' : 'Card'}
         </span>

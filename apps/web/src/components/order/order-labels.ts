@@ -17,6 +17,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
+/**
+ * The payment's label for an order: a card payment that did not happen says whether it failed (the provider
+ * refused it) or was cancelled (the shopper left the payment page, started another, or cancelled the order).
+ */
+export const paymentLabel = (order: Pick<OrderDto, 'payment_status' | 'cancel_reason'>): string =>
+  order.payment_status === 'failed' && order.cancel_reason !== 'payment_failed'
+    ? 'Payment cancelled'
+    : PAYMENT_STATUS_LABELS[order.payment_status];
+
 /** A cancelled card order whose money the store still holds: its refund is on the way (the server retries it). */
 export const refundPending = (order: OrderDto): boolean =>
   order.payment_method === 'CARD' && order.status === 'cancelled' && order.payment_status === 'paid';

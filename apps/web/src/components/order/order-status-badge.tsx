@@ -1,5 +1,5 @@
-import type { OrderStatus, PaymentStatus } from '@kirana/shared/order';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './order-labels';
+import type { OrderDto, OrderStatus } from '@kirana/shared/order';
+import { ORDER_STATUS_LABELS, paymentLabel, refundPending } from './order-labels';
 
 // Red stays for failures only; finished orders are green, the rest neutral.
 const statusTone = (status: OrderStatus): string =>
@@ -9,10 +9,10 @@ const statusTone = (status: OrderStatus): string =>
       ? 'bg-neutral-200 text-neutral-800'
       : 'bg-brand-soft text-ink';
 
-const paymentTone = (status: PaymentStatus): string =>
-  status === 'paid'
+const paymentTone = (label: string): string =>
+  label === 'Paid'
     ? 'bg-green-50 text-buy-dark'
-    : status === 'failed'
+    : label === 'Payment failed'
       ? 'bg-red-50 text-red-700'
       : 'bg-neutral-100 text-neutral-800';
 
@@ -22,16 +22,10 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`${pill} ${statusTone(status)}`}>{ORDER_STATUS_LABELS[status]}</span>;
 }
 
-export function PaymentStatusBadge({
-  status,
-  refundPending = false,
-}: {
-  status: PaymentStatus;
-  refundPending?: boolean;
-}) {
-  return refundPending ? (
-    <span className={`${pill} bg-neutral-100 text-neutral-800`}>Refund pending</span>
-  ) : (
-    <span className={`${pill} ${paymentTone(status)}`}>{PAYMENT_STATUS_LABELS[status]}</span>
-  );
+/** The payment's state of an order: paid, pending, failed, cancelled, refunded, or a refund on its way. */
+export function PaymentStatusBadge({ order }: { order: OrderDto }) {
+  if (refundPending(order))
+    return <span className={`${pill} bg-neutral-100 text-neutral-800`}>Refund pending</span>;
+  const label = paymentLabel(order);
+  return <span className={`${pill} ${paymentTone(label)}`}>{label}</span>;
 }

@@ -1,6 +1,6 @@
 import type { OrderDto } from '@kirana/shared/order';
 import { formatInr } from '../../lib/format';
-import { formatOrderDate, refundPending } from './order-labels';
+import { formatOrderDate } from './order-labels';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 const itemCount = (order: OrderDto) => order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -30,7 +30,7 @@ export function OrderSummaryRow({ order, onOpen }: { order: OrderDto; onOpen: ()
         <p className="flex flex-wrap items-center gap-2 text-neutral-600">
           <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
           <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} refundPending={refundPending(order)} />
+          <PaymentStatusBadge order={order} />
         </p>
         <p>
           {count} {count === 1 ? 'item' : 'items'} ·{' '}

@@ -10,7 +10,7 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 const SCROLL_STEP = 200;
 const SKELETONS = 6;
 
-const cell = 'w-[10.5rem] shrink-0 snap-start sm:w-44';
+const cell = 'w-[10.5rem] shrink-0 sm:w-44';
 const arrow =
   'absolute top-1/2 z-20 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white shadow-sm hover:bg-neutral-50 md:flex';
 
@@ -65,10 +65,7 @@ function RowFrame({ ref, category, seeAllPath, products, placeholders }: RowFram
         )}
       </div>
       <div className="relative">
-        <ul
-          ref={scroller}
-          className="flex snap-x gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]"
-        >
+        <ul ref={scroller} className="flex gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]">
           {!products
             ? Array.from({ length: placeholders }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
