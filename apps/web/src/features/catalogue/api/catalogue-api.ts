@@ -1,7 +1,9 @@
 import type { CategoryDto, ProductDto, SubCategoryDto } from '@kirana/shared/catalogue';
 import type { SuccessEnvelope } from '@kirana/shared/envelope';
 import type { Page } from '@kirana/shared/paging';
+import toast from 'react-hot-toast';
 import { api } from '../../../lib/api';
+import { getErrorMessage } from '../../../lib/api-error';
 
 /** docs/product-rules.md "Numbers": a sub category listing fetches 8 products a page. */
 export const LISTING_PAGE_SIZE = 8;
@@ -20,6 +22,18 @@ export const nextPage = (last: ProductPage): number | undefined =>
 
 const unwrap = <T>(response: SuccessEnvelope<T>): T => response.data;
 
+/** docs/product-rules.md "Forms and messages": a failed category or sub category list says so in a toast. */
+async function toastFailure(fetched: Promise<unknown>, list: 'categories' | 'subcategories') {
+  try {
+    await fetched;
+  } catch (failure) {
+    const error = (failure as { error?: unknown }).error ?? failure;
+    toast.error(`Something went wrong while fetching ${list}. ${getErrorMessage(error)}`, {
+      id: `fetch-${list}`,
+    });
+  }
+}
+
 // Storefront reads. The admin pages keep their own endpoints so none of their code loads here.
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,11 +41,13 @@ export const catalogueApi = api.injectEndpoints({
       query: () => '/api/category/get',
       transformResponse: unwrap<CategoryDto[]>,
       providesTags: ['Category'],
+      onQueryStarted: (_, { queryFulfilled }) => toastFailure(queryFulfilled, 'categories'),
     }),
     getStoreSubCategories: build.query<SubCategoryDto[], void>({
       query: () => ({ url: '/api/subcategory/get', method: 'POST' }),
       transformResponse: unwrap<SubCategoryDto[]>,
       providesTags: ['SubCategory'],
+      onQueryStarted: (_, { queryFulfilled }) => toastFailure(queryFulfilled, 'subcategories'),
     }),
     getCategoryProducts: build.query<ProductDto[], string>({
       query: (id) => ({ url: '/api/product/get-product-by-category', method: 'POST', body: { id } }),

@@ -1,12 +1,15 @@
 import { useDeferredValue } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { useGetStoreCategoriesQuery, useGetStoreSubCategoriesQuery } from '../api/catalogue-api';
 import { CategoryGrid } from '../components/category-grid';
 import { ProductRow } from '../components/product-row';
 import { categoryListingPath } from '../first-sub-category';
 
 export function HomePage() {
-  const { data: loadedCategories } = useGetStoreCategoriesQuery();
-  const { data: loadedSubCategories } = useGetStoreSubCategoriesQuery();
+  const categoryList = useGetStoreCategoriesQuery();
+  const subCategoryList = useGetStoreSubCategoriesQuery();
+  const { data: loadedCategories } = categoryList;
+  const { data: loadedSubCategories } = subCategoryList;
   // Rendered in a deferred, interruptible pass once they arrive: the grid and a dozen rows at once
   // would otherwise fill one long task.
   const categories = useDeferredValue(loadedCategories);
@@ -29,7 +32,17 @@ export function HomePage() {
         <h2 id="home-categories" className="sr-only">
           Shop by category
         </h2>
-        <CategoryGrid categories={categories} subCategories={subCategories} />
+        {categoryList.isError ? (
+          <LoadError
+            message="The categories could not be loaded."
+            onRetry={() => {
+              void categoryList.refetch();
+              if (subCategoryList.isError) void subCategoryList.refetch();
+            }}
+          />
+        ) : (
+          <CategoryGrid categories={categories} subCategories={subCategories} />
+        )}
       </section>
       {categories?.map((category) => (
         <ProductRow

@@ -2,6 +2,7 @@ import type { ProductDto } from '@kirana/shared/catalogue';
 import { parseSlug } from '@kirana/shared/slugs';
 import { Link, useParams } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { paths } from '../../../lib/paths';
@@ -14,10 +15,18 @@ import { ProductPrice } from '../components/product-price';
 /** /product/{name-with-dashes}-{productId}: the id is the last piece of the slug. */
 export function ProductDetailPage() {
   const { id } = parseSlug(useParams().product ?? '');
-  const { data: product, isLoading, isError } = useGetProductDetailsQuery(id);
+  const { data: product, isLoading, isError, error, refetch } = useGetProductDetailsQuery(id);
   useDocumentMeta(product && `${product.name} | Kirana`, product && describe(product));
 
   if (isLoading) return <ProductDetailSkeleton />;
+  // A 404 is a product that is not there; anything else (offline, a 5xx) may work on a second try.
+  if (isError && !(error && 'status' in error && error.status === 404)) {
+    return (
+      <section className="mx-auto max-w-7xl px-4 py-16">
+        <LoadError message="This product could not be loaded." onRetry={() => void refetch()} />
+      </section>
+    );
+  }
   if (isError || !product) {
     return (
       <section className="mx-auto max-w-7xl px-4 py-16 text-center">

@@ -1,6 +1,7 @@
 import { parseSlug } from '@kirana/shared/slugs';
 import { Loader2 } from 'lucide-react';
 import { useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import {
@@ -25,7 +26,8 @@ export function ProductListingPage() {
     siblings?.[0]?.category.find((parent) => parent._id === category.id)?.name ?? category.name;
 
   const listing = useGetListingProductsInfiniteQuery({ categoryId: category.id, subCategoryId });
-  const pages = listing.data?.pages;
+  // currentData: while another sub category loads, the previous one's products must not stay on screen.
+  const pages = listing.currentData?.pages;
   const products = pages?.flatMap((page) => page.data);
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => void listing.fetchNextPage(),
@@ -55,15 +57,13 @@ export function ProductListingPage() {
         <h1 id="listing-heading" className="mb-3 text-base font-bold md:text-lg">
           {name || 'Products'}
         </h1>
-        {listing.isError ? (
-          <p className="py-10 text-center text-neutral-600">
-            Could not load these products. Please try again.
-          </p>
+        {listing.isError && !pages ? (
+          <LoadError message="Could not load these products." onRetry={() => void listing.refetch()} />
         ) : products?.length === 0 ? (
           <p className="py-10 text-center text-neutral-600">No Data found</p>
         ) : (
           <ProductGrid
-            products={listing.isLoading ? undefined : products}
+            products={products}
             skeletons={LISTING_PAGE_SIZE}
             className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
           />

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { paths } from '../../../lib/paths';
@@ -34,9 +35,13 @@ export function SearchPage() {
       <h1 id="search-heading" className="sr-only">
         {query ? `Results for ${query}` : 'Search'}
       </h1>
-      <p role="status" className="mb-3 font-semibold">
-        {loading ? 'Searching…' : `Search Results: ${total}`}
-      </p>
+      {search.isError && !loading ? (
+        <LoadError message="The search could not be completed." onRetry={() => void search.refetch()} />
+      ) : (
+        <p role="status" className="mb-3 font-semibold">
+          {loading ? 'Searching…' : `Search Results: ${total}`}
+        </p>
+      )}
       {!loading && corrected && (
         <div className="mb-3 text-sm">
           <p>
@@ -54,7 +59,7 @@ export function SearchPage() {
           </p>
         </div>
       )}
-      {!loading && products?.length === 0 ? (
+      {search.isError && !loading ? null : !loading && products?.length === 0 ? (
         <div className="py-16 text-center">
           <p className="text-lg font-semibold">No Data found</p>
           <p className="mt-1 text-sm text-neutral-600">Try another word, or check the spelling.</p>
