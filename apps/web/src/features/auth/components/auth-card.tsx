@@ -17,7 +17,7 @@ export function AuthCard({ title, onSubmit, children, footer }: AuthCardProps) {
   return (
     <section className="mx-4 my-8 max-w-md rounded-xl border border-neutral-200 bg-white p-6 sm:mx-auto">
       <h1 className="text-xl font-semibold">{title}</h1>
-      <form onSubmit={submit} className="mt-4 grid gap-4">
+      <form onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4">
         {children}
       </form>
       {footer && <div className="mt-4 text-sm text-neutral-700">{footer}</div>}

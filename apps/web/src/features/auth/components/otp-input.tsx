@@ -68,7 +68,7 @@ export function OtpInput({ digits, onChange }: OtpInputProps) {
             aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            className="size-12 min-w-0 rounded-lg border border-neutral-300 bg-neutral-50 text-center text-xl font-semibold outline-none focus:border-buy focus:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-buy"
+            className="h-12 w-full min-w-0 max-w-12 flex-1 rounded-lg border border-neutral-300 bg-neutral-50 text-center text-xl font-semibold outline-none focus:border-buy focus:bg-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-buy"
           />
         ))}
       </div>

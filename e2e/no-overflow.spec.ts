@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from '../playwright.config';
+
+// Widths from the smallest phone to a desktop; each page must fit without scrolling sideways.
+const WIDTHS = [320, 360, 390, 414, 768, 1280];
+
+async function overflowAt(page: Page, path: string): Promise<string[]> {
+  const wide: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    if (scrollWidth > innerWidth) wide.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+  }
+  return wide;
+}
+
+// The viewport is set per width, so one project is enough.
+test.skip(({ isMobile }) => isMobile, 'widths are set by the test itself');
+
+test('shopper pages fit every width from 320 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  const listing = await page
+    .getByRole('link', { name: /See All/ })
+    .first()
+    .getAttribute('href');
+  const product = await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  // Something in the cart, so /cart shows its lines and bill.
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  const paths = [
+    '/',
+    listing ?? '/',
+    product ?? '/',
+    '/search?q=milk',
+    '/search?q=suger',
+    '/cart',
+    '/login',
+    '/register',
+    '/forgot-password',
+  ];
+  const wide: string[] = [];
+  for (const path of paths) wide.push(...(await overflowAt(page, path)));
+  expect(wide).toEqual([]);
+});
+
+test('account and admin pages fit every width from 320 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const response = await page.request.post('/api/user/login', { data: admin });
+  const { data } = (await response.json()) as { data: { access_token: string; refresh_token: string } };
+  await page.goto('/robots.txt');
+  await page.evaluate(({ access_token, refresh_token }) => {
+    localStorage.setItem('accesstoken', access_token);
+    localStorage.setItem('refreshToken', refresh_token);
+  }, data);
+  const paths = [
+    '/dashboard/profile',
+    '/dashboard/myorders',
+    '/dashboard/address',
+    '/dashboard/category',
+    '/dashboard/subcategory',
+    '/dashboard/upload-product',
+    '/dashboard/product',
+    '/dashboard/synonyms',
+    '/dashboard/orders',
+    '/user',
+  ];
+  const wide: string[] = [];
+  for (const path of paths) wide.push(...(await overflowAt(page, path)));
+  expect(wide).toEqual([]);
+});
+
+test('the OTP screen fits a 320 px phone: six boxes, Verify OTP and the email on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByRole('button', { name: 'Send Otp' }).click();
+  await expect(page).toHaveURL(/\/verification-otp$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const boxes = page.getByRole('textbox');
+  await expect(boxes).toHaveCount(6);
+  await expect(boxes.nth(5)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeInViewport({ ratio: 1 });
+});
