@@ -1,6 +1,15 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+// Before the shared catalogue schema is built (see the module).
+import '../../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { categoryCreateBody } from '@kirana/shared/catalogue';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 import { uploadImage } from '../../../lib/upload-file';
+
+/** A category's name and image, as the server checks them; a sub category's are the same two fields. */
+const nameAndImage = categoryCreateBody;
 
 export interface NameAndImage {
   name: string;
@@ -26,7 +35,12 @@ interface NameImageFormProps {
   children?: ReactNode;
 }
 
-/** The form of the category and sub category dialogs: a name, an uploaded image, then their own fields. */
+/**
+ * The form of the category and sub category dialogs: a name, an uploaded image, then their own fields. It
+ * keeps its values in react-hook-form, checked with the server's schema: what the schema refuses shows
+ * under the field, and the form is sent all the same, as the product rules want (the server's answer is
+ * toasted).
+ */
 export function NameImageForm({
   initial,
   namePlaceholder,
@@ -40,11 +54,21 @@ export function NameImageForm({
   children,
 }: NameImageFormProps) {
   const nameId = useId();
-  const [name, setName] = useState(initial.name);
-  const [image, setImage] = useState(initial.image);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<z.input<typeof nameAndImage>, unknown, NameAndImage>({
+    resolver: zodResolver(nameAndImage),
+    defaultValues: initial,
+  });
+  const [name, image] = watch(['name', 'image']);
   const [uploading, setUploading] = useState(false);
   const busy = uploading || saving;
-  const canUpload = !uploading && (!imageNeedsName || name.trim() !== '');
+  const canUpload = !uploading && (!imageNeedsName || String(name ?? '').trim() !== '');
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -52,7 +76,7 @@ export function NameImageForm({
     if (!file) return;
     setUploading(true);
     try {
-      setImage(await uploadImage(file));
+      setValue('image', await uploadImage(file), { shouldValidate: Boolean(errors.image) });
     } catch (error) {
       toast.error(
         uploadFailedMessage ?? (error instanceof Error ? error.message : 'Failed to upload image.'),
@@ -62,24 +86,29 @@ export function NameImageForm({
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ name: name.trim(), image });
-  };
+  const submit = handleSubmit(onSubmit, () =>
+    onSubmit({ name: String(getValues('name') ?? '').trim(), image: String(getValues('image') ?? '') }),
+  );
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
       <div className="grid gap-1">
         <label htmlFor={nameId} className="text-sm font-medium">
           Name
         </label>
         <input
           id={nameId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
           placeholder={namePlaceholder}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${nameId}-error` : undefined}
           className="min-h-10 rounded-lg border border-neutral-300 px-3 py-2 text-sm"
         />
+        {errors.name?.message && (
+          <p id={`${nameId}-error`} className="text-sm text-red-700">
+            Name {errors.name.message}
+          </p>
+        )}
       </div>
       <div className="grid gap-1">
         <span className="text-sm font-medium">Image</span>
@@ -108,13 +137,14 @@ export function NameImageForm({
             <input type="file" accept="image/*" className="sr-only" disabled={!canUpload} onChange={onFile} />
           </label>
         </div>
+        {errors.image?.message && <p className="text-sm text-red-700">Image {errors.image.message}</p>}
       </div>
       {children}
       <button
         type="submit"
         disabled={busy}
         className={`min-h-10 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-wait ${
-          looksComplete({ name, image })
+          looksComplete({ name: String(name ?? ''), image: String(image ?? '') })
             ? 'bg-buy text-white hover:bg-buy-dark'
             : 'bg-neutral-200 text-neutral-700'
         }`}

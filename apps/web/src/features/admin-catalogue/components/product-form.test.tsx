@@ -132,3 +132,31 @@ describe('ProductForm custom fields', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Field name'));
   });
 });
+
+describe('ProductForm checks with the server schema', () => {
+  it('shows what the schema refuses under its field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Rice');
+    await user.type(screen.getByLabelText('Description'), 'Long grain');
+    await user.type(screen.getByLabelText('Unit'), '1 kg');
+    await user.type(screen.getByLabelText('Number of Stock'), '5');
+    await user.type(screen.getByLabelText('Price'), '0');
+    await user.type(screen.getByLabelText('Discount'), '0');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Price must be more than ₹0')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '120');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Rice',
+      price: 120,
+      stock: 5,
+      discount: 0,
+      unit: '1 kg',
+    });
+  });
+});

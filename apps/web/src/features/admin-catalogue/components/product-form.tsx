@@ -1,5 +1,11 @@
+// Before the shared catalogue schema is built (see the module).
+import '../../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { productCreateBody } from '@kirana/shared/catalogue';
 import { X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ChipSelect } from '../../../components/ui/chip-select';
 import { useGetCategoriesQuery } from '../api/category-api';
@@ -11,6 +17,18 @@ import { emptyProductForm, formToInput, type ProductFormValues } from './product
 import { ProductImagesField } from './product-images-field';
 
 const inputClass = 'min-h-10 w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm';
+
+/**
+ * The form's values made into the request body, then checked with the server's own schema: its messages
+ * land on the fields of the same names (name, price, …), before anything is sent.
+ */
+const productForm = z.custom<ProductFormValues>().transform((values, ctx): ProductInput => {
+  const parsed = productCreateBody.safeParse(formToInput(values));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
 
 interface ProductFormProps {
   initial?: ProductFormValues;
@@ -24,65 +42,70 @@ interface ProductFormProps {
  * to start over with empty fields.
  */
 export function ProductForm({ initial, submitLabel, submitting, onSubmit }: ProductFormProps) {
-  const [values, setValues] = useState<ProductFormValues>(initial ?? emptyProductForm);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productForm),
+    defaultValues: initial ?? emptyProductForm(),
+  });
   const [addingField, setAddingField] = useState(false);
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: subCategories = [] } = useGetSubCategoriesQuery();
-  const { pending, upload } = useImageUploads((url) =>
-    setValues((v) => (v.image.includes(url) ? v : { ...v, image: [...v.image, url] })),
-  );
+  const [images, category, subCategory, details, name] = watch([
+    'image',
+    'category',
+    'subCategory',
+    'more_details',
+    'name',
+  ]);
+  const { pending, upload } = useImageUploads((url) => {
+    const current = getValues('image');
+    if (!current.includes(url)) setValue('image', [...current, url]);
+  });
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const setDetail = (field: string, value: string) =>
-    setValues((v) => ({ ...v, more_details: { ...v.more_details, [field]: value } }));
-  const removeDetail = (field: string) =>
-    setValues((v) => ({
-      ...v,
-      more_details: Object.fromEntries(Object.entries(v.more_details).filter(([k]) => k !== field)),
-    }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(formToInput(values));
-  };
+  const setDetails = (next: Record<string, string>) => setValue('more_details', next);
+  const problem = (error: FieldError | undefined, label: string) =>
+    error?.message ? `${label} ${error.message}` : undefined;
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
-      <Field label="Name">
+    <form onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
+      <Field label="Name" error={problem(errors.name, 'Name')}>
         {(id) => (
           <input
             id={id}
             required
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
+            {...register('name')}
             placeholder="Enter product name"
             className={inputClass}
           />
         )}
       </Field>
-      <Field label="Description">
+      <Field label="Description" error={problem(errors.description, 'Description')}>
         {(id) => (
           <textarea
             id={id}
             required
             rows={3}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
+            {...register('description')}
             placeholder="Enter product description"
             className={`${inputClass} resize-y`}
           />
         )}
       </Field>
       <ProductImagesField
-        images={values.image}
+        images={images}
         pending={pending}
-        productName={values.name}
+        productName={name}
         onFiles={upload}
         onRemove={(index) =>
-          set(
+          setValue(
             'image',
-            values.image.filter((_, i) => i !== index),
+            images.filter((_, i) => i !== index),
           )
         }
       />
@@ -90,30 +113,29 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
         label="Category"
         placeholder="Select Category"
         options={categories}
-        selected={values.category}
-        onChange={(next) => set('category', next)}
+        selected={category}
+        onChange={(next) => setValue('category', next)}
       />
       <ChipSelect
         label="Sub Category"
         placeholder="Select Sub Category"
         options={subCategories}
-        selected={values.subCategory}
-        onChange={(next) => set('subCategory', next)}
+        selected={subCategory}
+        onChange={(next) => setValue('subCategory', next)}
       />
-      <Field label="Unit">
+      <Field label="Unit" error={problem(errors.unit, 'Unit')}>
         {(id) => (
           <input
             id={id}
             required
-            value={values.unit}
-            onChange={(e) => set('unit', e.target.value)}
+            {...register('unit')}
             placeholder="Enter product unit"
             className={inputClass}
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Number of Stock">
+        <Field label="Number of Stock" error={problem(errors.stock, 'Number of Stock')}>
           {(id) => (
             <input
               id={id}
@@ -121,14 +143,13 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
               required
               min={0}
               step={1}
-              value={values.stock}
-              onChange={(e) => set('stock', e.target.value)}
+              {...register('stock')}
               placeholder="Enter product stock"
               className={inputClass}
             />
           )}
         </Field>
-        <Field label="Price">
+        <Field label="Price" error={problem(errors.price, 'Price')}>
           {(id) => (
             <input
               id={id}
@@ -136,14 +157,13 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
               required
               min={0}
               step="any"
-              value={values.price}
-              onChange={(e) => set('price', e.target.value)}
+              {...register('price')}
               placeholder="Enter product price"
               className={inputClass}
             />
           )}
         </Field>
-        <Field label="Discount">
+        <Field label="Discount" error={problem(errors.discount, 'Discount')}>
           {(id) => (
             <input
               id={id}
@@ -152,15 +172,15 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
               min={0}
               max={100}
               step={1}
-              value={values.discount}
-              onChange={(e) => set('discount', e.target.value)}
+              {...register('discount')}
               placeholder="Enter product discount"
               className={inputClass}
             />
           )}
         </Field>
       </div>
-      {Object.entries(values.more_details).map(([field, value]) => (
+      {/* Custom fields by name, held as one object: a name may hold dots or brackets a path could not. */}
+      {Object.entries(details).map(([field, value]) => (
         <Field key={field} label={field}>
           {(id) => (
             <div className="flex gap-2">
@@ -168,12 +188,18 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
                 id={id}
                 required
                 value={value}
-                onChange={(e) => setDetail(field, e.target.value)}
+                onChange={(e) => setDetails({ ...getValues('more_details'), [field]: e.target.value })}
                 className={inputClass}
               />
               <button
                 type="button"
-                onClick={() => removeDetail(field)}
+                onClick={() =>
+                  setDetails(
+                    Object.fromEntries(
+                      Object.entries(getValues('more_details')).filter(([k]) => k !== field),
+                    ),
+                  )
+                }
                 aria-label={`Remove field ${field}`}
                 className="rounded-lg border border-neutral-300 px-2 hover:bg-neutral-100"
               >
@@ -184,17 +210,17 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
         </Field>
       ))}
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={values.publish}
-          onChange={(e) => set('publish', e.target.checked)}
-          className="size-5 accent-buy"
-        />
+        <input type="checkbox" {...register('publish')} className="size-5 accent-buy" />
         Published (shoppers can see and buy it)
       </label>
       <Button variant="outline" onClick={() => setAddingField(true)} className="justify-self-start">
         Add Fields
       </Button>
+      {problem(errors.more_details as FieldError | undefined, 'Fields') && (
+        <p className="text-sm text-red-700">
+          {problem(errors.more_details as FieldError | undefined, 'Fields')}
+        </p>
+      )}
       {/* An image still uploading would be lost, so wait for it. */}
       <Button type="submit" disabled={submitting || pending.length > 0}>
         {submitting ? 'Loading...' : submitLabel}
@@ -204,9 +230,8 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
         onClose={() => setAddingField(false)}
         onAdd={(field) => {
           // Adding a name twice keeps the value already typed for it.
-          setValues((v) =>
-            field in v.more_details ? v : { ...v, more_details: { ...v.more_details, [field]: '' } },
-          );
+          const current = getValues('more_details');
+          if (!(field in current)) setDetails({ ...current, [field]: '' });
           setAddingField(false);
         }}
       />
@@ -214,7 +239,16 @@ export function ProductForm({ initial, submitLabel, submitting, onSubmit }: Prod
   );
 }
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  /** Why the value is refused, shown under it. */
+  error?: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="grid gap-1">
@@ -222,6 +256,11 @@ function Field({ label, children }: { label: string; children: (id: string) => R
         {label}
       </label>
       {children(id)}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
