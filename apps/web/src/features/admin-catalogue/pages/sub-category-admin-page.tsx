@@ -1,13 +1,14 @@
 import type { SubCategoryDto } from '@kirana/shared/catalogue';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-error';
 import { useDeleteSubCategoryMutation, useGetSubCategoriesQuery } from '../api/sub-category-api';
+import { AdminListStates } from '../components/admin-list-states';
+import { PermanentDeleteDialog } from '../components/permanent-delete-dialog';
 import { SubCategoryFormDialog } from '../components/sub-category-form-dialog';
 import { SubCategoryTable } from '../components/sub-category-table';
+import { useConfirmDelete } from '../hooks/use-confirm-delete';
 
 // The form dialog is either closed, adding, or editing one sub category.
 type FormState = { open: false } | { open: true; subCategory?: SubCategoryDto };
@@ -16,19 +17,10 @@ export function SubCategoryAdminPage() {
   const { data: subCategories = [], isLoading, isError, error } = useGetSubCategoriesQuery();
   const [form, setForm] = useState<FormState>({ open: false });
   const [viewing, setViewing] = useState<SubCategoryDto | null>(null);
-  const [toDelete, setToDelete] = useState<SubCategoryDto | null>(null);
   const [deleteSubCategory, { isLoading: deleting }] = useDeleteSubCategoryMutation();
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const response = await deleteSubCategory({ _id: toDelete._id }).unwrap();
-      if (response.message) toast.success(response.message);
-    } catch (failure) {
-      toast.error(getErrorMessage(failure));
-    }
-    setToDelete(null);
-  };
+  const deletion = useConfirmDelete((subCategory: SubCategoryDto) =>
+    deleteSubCategory({ _id: subCategory._id }).unwrap(),
+  );
 
   return (
     <section>
@@ -37,28 +29,24 @@ export function SubCategoryAdminPage() {
         <Button onClick={() => setForm({ open: true })}>Add Sub Category</Button>
       </div>
 
-      {isLoading ? (
-        <div role="status" className="mt-4 grid gap-2">
-          <span className="sr-only">Loading...</span>
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
-      ) : isError ? (
-        <p role="alert" className="mt-8 text-center text-sm text-red-700">
-          Something went wrong while fetching subcategories. {getErrorMessage(error)}
-        </p>
-      ) : subCategories.length === 0 ? (
-        <p className="py-16 text-center text-neutral-500">No Data</p>
-      ) : (
+      <AdminListStates
+        isLoading={isLoading}
+        isError={isError}
+        error={error}
+        what="subcategories"
+        isEmpty={subCategories.length === 0}
+        skeleton={Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-12" />
+        ))}
+      >
         <SubCategoryTable
           subCategories={subCategories}
           onView={setViewing}
           onEdit={(subCategory) => setForm({ open: true, subCategory })}
-          onDelete={setToDelete}
+          onDelete={deletion.ask}
         />
-      )}
+      </AdminListStates>
 
       <SubCategoryFormDialog
         open={form.open}
@@ -82,15 +70,7 @@ export function SubCategoryAdminPage() {
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Permanent Delete"
-        message="Are you sure permanent delete ?"
-        confirmLabel="Confirm"
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <PermanentDeleteDialog deletion={deletion} busy={deleting} />
     </section>
   );
 }

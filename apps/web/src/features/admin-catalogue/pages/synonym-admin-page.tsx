@@ -1,32 +1,21 @@
 import type { SynonymGroupDto } from '@kirana/shared/search';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-error';
 import { useDeleteSynonymGroupMutation, useGetSynonymGroupsQuery } from '../api/synonym-api';
+import { AdminListStates } from '../components/admin-list-states';
 import { SynonymFormDialog } from '../components/synonym-form-dialog';
+import { useConfirmDelete } from '../hooks/use-confirm-delete';
 
 type FormState = { open: false } | { open: true; group?: SynonymGroupDto };
 
 /** Dashboard → Synonyms: the groups of words search treats as one ('dahi', 'curd'), to add, edit and delete. */
 export function SynonymAdminPage() {
-  const { data: groups = [], isLoading, isError, error, refetch } = useGetSynonymGroupsQuery();
+  const { data: groups = [], isLoading, isError, error } = useGetSynonymGroupsQuery();
   const [form, setForm] = useState<FormState>({ open: false });
-  const [toDelete, setToDelete] = useState<SynonymGroupDto | null>(null);
   const [deleteGroup, { isLoading: deleting }] = useDeleteSynonymGroupMutation();
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      const response = await deleteGroup(toDelete._id).unwrap();
-      if (response.message) toast.success(response.message);
-    } catch (failure) {
-      toast.error(getErrorMessage(failure));
-    }
-    setToDelete(null);
-  };
+  const deletion = useConfirmDelete((group: SynonymGroupDto) => deleteGroup(group._id).unwrap());
 
   return (
     <section>
@@ -38,24 +27,17 @@ export function SynonymAdminPage() {
         A search for any word of a group also finds products named with the others.
       </p>
 
-      {isLoading ? (
-        <div role="status" className="mt-4 grid gap-2">
-          <span className="sr-only">Loading...</span>
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
-      ) : isError ? (
-        <div role="alert" className="mt-8 text-center text-sm text-red-700">
-          <p>Something went wrong while fetching synonyms. {getErrorMessage(error)}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : groups.length === 0 ? (
-        <p className="py-16 text-center text-neutral-500">No Data</p>
-      ) : (
+      <AdminListStates
+        isLoading={isLoading}
+        isError={isError}
+        error={error}
+        what="synonyms"
+        isEmpty={groups.length === 0}
+        skeleton={Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-12" />
+        ))}
+      >
         <ul className="mt-4 divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
           {groups.map((group) => (
             <li key={group._id} className="flex flex-wrap items-center gap-3 px-3 py-2">
@@ -77,7 +59,7 @@ export function SynonymAdminPage() {
                 <Button
                   variant="outline"
                   aria-label={`Delete ${group.terms.join(', ')}`}
-                  onClick={() => setToDelete(group)}
+                  onClick={() => deletion.ask(group)}
                 >
                   Delete
                 </Button>
@@ -85,7 +67,7 @@ export function SynonymAdminPage() {
             </li>
           ))}
         </ul>
-      )}
+      </AdminListStates>
 
       <SynonymFormDialog
         open={form.open}
@@ -93,13 +75,13 @@ export function SynonymAdminPage() {
         onClose={() => setForm({ open: false })}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.toDelete !== null}
         title="Delete Synonyms"
-        message={`Delete the group ${toDelete?.terms.join(', ') ?? ''}? Searches for its words will no longer find each other.`}
+        message={`Delete the group ${deletion.toDelete?.terms.join(', ') ?? ''}? Searches for its words will no longer find each other.`}
         confirmLabel="Delete"
         busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </section>
   );
