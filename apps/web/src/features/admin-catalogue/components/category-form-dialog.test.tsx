@@ -27,7 +27,7 @@ describe('CategoryFormDialog', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
     await user.click(submit);
     expect(await screen.findByText('Name must not be empty')).toBeTruthy();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('name: must not be empty'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Name must not be empty'));
     expect(sent).toEqual([{ name: '', image: '' }]);
   });
 });
