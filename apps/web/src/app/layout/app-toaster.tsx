@@ -1,10 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
 // docs/product-rules.md "Flows", "Numbers": at most 20 toasts on screen at once.
 const MAX_VISIBLE_TOASTS = 20;
 
+// On phones toasts rise from the bottom, where they never cover the header's search box.
+const phone = typeof window === 'undefined' ? null : window.matchMedia('(max-width: 767px)');
+const subscribe = (change: () => void) => {
+  phone?.addEventListener('change', change);
+  return () => phone?.removeEventListener('change', change);
+};
+const isPhone = () => phone?.matches ?? false;
+
 export function AppToaster() {
+  const onPhone = useSyncExternalStore(subscribe, isPhone, () => false);
   const { toasts } = useToasterStore();
 
   useEffect(() => {
@@ -16,7 +25,7 @@ export function AppToaster() {
 
   return (
     <Toaster
-      position="top-center"
+      position={onPhone ? 'bottom-center' : 'top-center'}
       toastOptions={{ duration: 4000, success: { duration: 2000 }, style: { maxWidth: 350 } }}
     />
   );

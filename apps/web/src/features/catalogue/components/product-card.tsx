@@ -24,7 +24,12 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-2.5 sm:p-3">
-      <div className="flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-white">
+      <div className="relative flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-white">
+        {product.discount > 0 && (
+          <span className="absolute top-0 left-0 z-10 rounded-br-lg rounded-tl-lg bg-blue-700 px-1.5 py-0.5 text-[10px] font-bold text-white">
+            {product.discount}% OFF
+          </span>
+        )}
         {image ? (
           <img
             src={thumbnailUrl(image)}
