@@ -148,12 +148,14 @@ const pageFields = { totalCount: z.number(), totalPage: z.number(), page: z.numb
 
 /**
  * A page of products: the admin list also sends `totalNoPage` (the page count, as the old client reads it);
- * a search that corrected a misspelt word sends what it searched for instead as `correctedSearch`.
+ * a search that corrected a misspelt word sends what it searched for instead as `correctedSearch`; a broad
+ * search counts its matches only so far, and then says `totalCapped: true` (more match than totalCount).
  */
 export const productPage = successEnvelope(z.array(productDto)).extend({
   ...pageFields,
   totalNoPage: z.number().optional(),
   correctedSearch: z.string().optional(),
+  totalCapped: z.boolean().optional(),
 });
 export const orderPage = successEnvelope(z.array(orderDto)).extend(pageFields);
 

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
@@ -16,4 +17,22 @@ export function prepared<Query>(build: (db: Executor) => Query): (db: Executor) 
     }
     return query;
   };
+}
+
+/**
+ * A raw SELECT (what the query builder cannot say, such as search ranking) as a named prepared statement:
+ * `columns` names the columns it returns, in order; its arguments are `sql.placeholder`s.
+ */
+export function preparedSelect<Row extends object>(
+  name: string,
+  columns: readonly (keyof Row & string)[],
+  query: SQL,
+) {
+  return prepared((db) => {
+    const fields = Object.fromEntries(columns.map((column) => [column, sql.raw(`t."${column}"`)]));
+    const statement = db.select(fields).from(sql`(${query}) t`).prepare(name);
+    return {
+      execute: (values: Record<string, unknown>) => statement.execute(values) as Promise<Row[]>,
+    };
+  });
 }

@@ -75,6 +75,7 @@ export async function catalogueWriter(db: Database): Promise<CatalogueWriter> {
  */
 export async function vacuumCatalogue(db: Database): Promise<void> {
   await db.execute(
-    sql`vacuum (analyze) categories, sub_categories, sub_category_categories, products, product_categories, product_sub_categories`,
+    sql`vacuum (analyze) categories, sub_categories, sub_category_categories, products, product_categories,
+      product_sub_categories, search_words, search_postings`,
   );
 }

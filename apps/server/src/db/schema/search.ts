@@ -1,6 +1,6 @@
 /** What search knows besides the products: the catalogue's vocabulary and the synonyms admins keep. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /**
@@ -18,7 +18,25 @@ export const searchWords = pgTable(
     // Prefix ranges (word LIKE 'choc%') whatever the database's collation.
     index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
     index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    // Short misspellings share too few trigrams: words of the same first letter and about the same length.
+    index('search_words_shape_idx').on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
   ],
+);
+
+/**
+ * Impact-ordered postings: for every word of a published product's name, brand or type, the product with a
+ * static score (where the word is, whether the name starts with it or is it, bundles lower), kept by
+ * triggers on products (migration 0008). A broad query reads the best few hundred of its rarest word from
+ * one index range instead of scoring every match (modules/search/search.repository.ts).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    word: text('word').notNull(),
+    score: real('score').notNull(),
+    productId: text('product_id').notNull(),
+  },
+  (t) => [index('search_postings_rank_idx').on(t.word, t.score.desc(), t.productId)],
 );
 
 /** A group of terms a shopper uses for the same thing ('dahi', 'curd'); each term is lower-case words. */

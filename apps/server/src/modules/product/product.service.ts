@@ -41,6 +41,8 @@ export interface ProductPage extends PageInfo {
   products: ProductDto[];
   /** Set when search corrected a misspelt word: what it searched for instead. */
   correctedSearch?: string;
+  /** Set when more products match than the search counted (a broad search shows '1000+'). */
+  totalCapped?: boolean;
 }
 
 async function toPage(
@@ -76,7 +78,11 @@ export async function findProducts(
     withUnpublished,
   );
   const result = await toPage(deps, found, page, limit);
-  return found.correctedSearch ? { ...result, correctedSearch: found.correctedSearch } : result;
+  return {
+    ...result,
+    ...(found.correctedSearch ? { correctedSearch: found.correctedSearch } : {}),
+    ...(found.totalCapped ? { totalCapped: true } : {}),
+  };
 }
 
 export async function productsOfCategory(deps: ProductContext, categoryId: string): Promise<ProductDto[]> {

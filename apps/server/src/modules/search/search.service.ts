@@ -1,10 +1,11 @@
 import type { Database } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
 import { queryWords } from './query-words';
-import { lookUpWords, matchingProductIds, newestProductIds, type SearchPlan } from './search.repository';
-import { spell } from './spelling';
+import { matchingProductIds, postedProductIds, type SearchPlan } from './ranking.repository';
+import { lookUpWords, newestProductIds } from './search.repository';
+import { spell, type WordInCatalogue } from './spelling';
 import { synonymGroupsHolding } from './synonym.repository';
-import { phrasesOf, type QueryWord, toConcepts } from './synonyms';
+import { type Concept, phrasesOf, type QueryWord, toConcepts } from './synonyms';
 
 export interface SearchRequest {
   text: string | undefined;
@@ -15,6 +16,8 @@ export interface SearchRequest {
 export interface SearchResult extends IdPage {
   /** What was searched instead when a word was corrected ('suger' → 'sugar'). */
   correctedSearch?: string;
+  /** More products match than `total` counts (a broad search shows '1000+'). */
+  totalCapped?: boolean;
 }
 
 /**
@@ -50,9 +53,96 @@ export async function searchProducts(
     text: searched.join(' '),
     requireAll: true,
   };
-  let page = await matchingProductIds(db, plan, window, withUnpublished);
-  if (page.total === 0 && plan.concepts.length > 1) {
-    page = await matchingProductIds(db, { ...plan, requireAll: false }, window, withUnpublished);
-  }
+  const page = await rankedPage(db, plan, frequencies(known.words), window, withUnpublished);
   return corrected ? { ...page, correctedSearch: plan.text } : page;
+}
+
+/** How many products hold each word the vocabulary lookup saw: the query's words and their neighbours. */
+function frequencies(words: readonly WordInCatalogue[]): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const entry of words) {
+    held.set(entry.word, entry.products);
+    for (const neighbour of entry.neighbours) held.set(neighbour.word, neighbour.products);
+  }
+  return held;
+}
+
+/** The frequency of a concept's words: the products holding its rarest (unknown words count as rare). */
+const conceptFrequency = (concept: Concept, held: ReadonlyMap<string, number>, unknown: number) =>
+  concept.alternatives.reduce(
+    (sum, alternative) => sum + Math.min(...alternative.words.map((word) => held.get(word) ?? unknown)),
+    0,
+  );
+
+/** Each alternative's rarest word (unknown words, a synonym's, count as common). */
+function rarestWords(concept: Concept, held: ReadonlyMap<string, number>): string[] {
+  const frequency = (word: string) => held.get(word) ?? Number.POSITIVE_INFINITY;
+  const rarest = (words: readonly string[]) =>
+    words.reduce((best, word) => (frequency(word) < frequency(best) ? word : best));
+  return concept.alternatives.map((alternative) => rarest(alternative.words));
+}
+
+/**
+ * The words whose postings hold every answer: when every concept is required, the rarest concept's
+ * (by its rarest alternatives' frequencies); when any will do, every concept's.
+ */
+function drivingWords(plan: SearchPlan, held: ReadonlyMap<string, number>): string[] {
+  const weight = (concept: Concept) => conceptFrequency(concept, held, Number.POSITIVE_INFINITY);
+  const concepts = plan.requireAll
+    ? [plan.concepts.reduce((best, concept) => (weight(concept) < weight(best) ? concept : best))]
+    : plan.concepts;
+  return [...new Set(concepts.flatMap((concept) => rarestWords(concept, held)))];
+}
+
+/**
+ * A page of the plan's matches, every concept required; when that finds nothing, any concept will do
+ * (products holding more of them first).
+ */
+async function rankedPage(
+  db: Database,
+  plan: SearchPlan,
+  held: ReadonlyMap<string, number>,
+  window: PageWindow,
+  withUnpublished: boolean,
+): Promise<SearchResult> {
+  const page = await rankedMatches(db, plan, held, window, withUnpublished);
+  if (page.total > 0 || plan.concepts.length < 2) return page;
+  return rankedMatches(db, { ...plan, requireAll: false }, held, window, withUnpublished);
+}
+
+/** More matches than this, and scoring them all costs more than reading the postings. */
+const SCORED_MATCHES = 300;
+
+/**
+ * Matches found through the full-text index are all scored, which is cheap while they are few. A
+ * shopper's broad search (more than SCORED_MATCHES matches; for one concept, known from the vocabulary
+ * before asking) reads the postings instead: names, brands and types, the best CANDIDATES by static score, flat
+ * cost however common the words. Admins searching unpublished products too, and queries with an
+ * unfinished word, always score every match.
+ */
+async function rankedMatches(
+  db: Database,
+  plan: SearchPlan,
+  held: ReadonlyMap<string, number>,
+  window: PageWindow,
+  withUnpublished: boolean,
+): Promise<SearchResult> {
+  const unfinished = plan.concepts.some((concept) =>
+    concept.alternatives.some((alternative) => alternative.prefix),
+  );
+  const postingsServe = !withUnpublished && !unfinished;
+  const [only] = plan.concepts;
+  const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
+  if (postingsServe && !surelyBroad) {
+    const page = await matchingProductIds(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
+    if (page) return page;
+  }
+  if (postingsServe) {
+    const posted = await postedProductIds(db, plan, drivingWords(plan, held), window);
+    if (posted.total > 0) {
+      const page = { ids: posted.ids, total: posted.total };
+      return posted.capped ? { ...page, totalCapped: true } : page;
+    }
+  }
+  return (await matchingProductIds(db, plan, window, { withUnpublished })) ?? { ids: [], total: 0 };
 }

@@ -1,6 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { categories, products, searchWords, subCategories, subCategoryCategories } from '../../db/schema';
+import { preparedSelect } from '../../db/prepared';
+import {
+  categories,
+  products,
+  searchPostings,
+  searchWords,
+  subCategories,
+  subCategoryCategories,
+} from '../../db/schema';
 
 /** The catalogue's words starting with `prefix`, the most common first. One range of search_words_prefix_idx. */
 export function wordCompletions(db: Executor, prefix: string, limit: number) {
@@ -11,16 +19,14 @@ export function wordCompletions(db: Executor, prefix: string, limit: number) {
   );
 }
 
-/** A tsquery of whole words (or their English stems), the last one possibly unfinished. */
-function wordsQuery(words: readonly string[], lastIsPrefix: boolean): SQL {
-  return sql.join(
-    words.map((word, index) => {
-      const prefix = lastIsPrefix && index === words.length - 1;
-      return sql`(to_tsquery('simple', ${`${word}${prefix ? ':*' : ''}`}) || to_tsquery('english', ${word}))`;
-    }),
-    sql` && `,
+/**
+ * Each word as a regular expression on a name: a whole word (or its plural), the last one possibly
+ * unfinished. Query words are letters and digits only (query-words.ts), so they need no escaping.
+ */
+const wordPatterns = (words: readonly string[], lastIsPrefix: boolean) =>
+  words.map((word, index) =>
+    lastIsPrefix && index === words.length - 1 ? `\\m${word}` : `\\m${word}(s|es)?\\M`,
   );
-}
 
 /**
  * Categories and sub categories whose names hold the words, each with the other half of the listing it
@@ -28,8 +34,13 @@ function wordsQuery(words: readonly string[], lastIsPrefix: boolean): SQL {
  * category. Those with no listing are left out.
  */
 export function listingsNamed(db: Executor, words: readonly string[], lastIsPrefix: boolean, limit: number) {
-  const query = wordsQuery(words, lastIsPrefix);
-  const named = (name: SQL) => sql`to_tsvector('simple', translate(${name}, '/', ' ')) @@ (${query})`;
+  const patterns = wordPatterns(words, lastIsPrefix);
+  // A few hundred names at most: matched by regular expressions, no index needed.
+  const named = (name: SQL) =>
+    sql.join(
+      patterns.map((pattern) => sql`${name} ~* ${pattern}`),
+      sql` and `,
+    );
   return queryRows<{
     kind: 'category' | 'subcategory';
     categoryId: string;
@@ -55,23 +66,50 @@ export function listingsNamed(db: Executor, words: readonly string[], lastIsPref
   );
 }
 
-/** Candidates looked at per suggestion request: enough to rank, bounded however common the words. */
+/** Candidates looked at per suggestion request: enough to rank, bounded however common the words are. */
 const PRODUCT_CANDIDATES = 200;
+/** For one word, its best postings (names starting with it, or being it, first). */
+const POSTED_CANDIDATES = 64;
+
+type NamedProduct = { id: string; name: string; image: string | null };
+
+/** The best sellers, in stock, shortest names first, among the candidates. */
+const bestSellersFirst = sql`order by units_sold desc, (stock > 0) desc, length(name), id`;
+
+/** A published product whose name holds one word: the word's best postings (search_postings). */
+const productsPosted = preparedSelect<NamedProduct>(
+  'suggest_products_posted',
+  ['id', 'name', 'image'],
+  sql`select p.id, p.name, p.images[1] as image from (
+      select product_id from ${searchPostings}
+      where word = ${sql.placeholder('word')}::text order by score desc nulls last, product_id
+      limit ${sql.raw(String(POSTED_CANDIDATES))}
+    ) c join ${products} p on p.id = c.product_id
+    where p.publish and p.search_vector @@ to_tsquery('simple', ${sql.placeholder('word')}::text || ':A')
+    ${bestSellersFirst} limit ${sql.placeholder('limit')}`,
+);
 
 /**
  * Published products whose names hold every word (whole): the best sellers, in stock, shortest names
- * first, among the first few hundred matches, so the cost stays flat however common the words are.
+ * first. One word reads its postings; several are intersected through the full-text index, among the
+ * first few hundred matches, so the cost stays flat however common the words are.
  */
-export function productsNamed(db: Executor, words: readonly string[], limit: number) {
+export function productsNamed(
+  db: Executor,
+  words: readonly string[],
+  limit: number,
+): Promise<NamedProduct[]> {
+  const [only] = words;
+  if (words.length === 1 && only) return productsPosted(db).execute({ word: only, limit });
   const nameQuery = sql.join(
     words.map((word) => sql`(to_tsquery('simple', ${`${word}:A`}) || to_tsquery('english', ${`${word}:A`}))`),
     sql` && `,
   );
-  return queryRows<{ id: string; name: string; image: string | null }>(
+  return queryRows<NamedProduct>(
     db,
     sql`select id, name, image from (
         select p.id, p.name, p.images[1] as image, p.units_sold, p.stock from ${products} p
         where p.publish and p.search_vector @@ (${nameQuery}) limit ${PRODUCT_CANDIDATES}
-      ) c order by units_sold desc, (stock > 0) desc, length(name), id limit ${limit}`,
+      ) c ${bestSellersFirst} limit ${limit}`,
   );
 }

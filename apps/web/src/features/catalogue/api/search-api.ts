@@ -11,8 +11,11 @@ export interface SearchArgs {
   exact: boolean;
 }
 
-/** A page of results; `correctedSearch` says what was searched when a misspelt word was corrected. */
-export type SearchPage = ProductPage & { correctedSearch?: string };
+/**
+ * A page of results; `correctedSearch` says what was searched when a misspelt word was corrected, and
+ * `totalCapped` that a broad search matched more products than it counted.
+ */
+export type SearchPage = ProductPage & { correctedSearch?: string; totalCapped?: boolean };
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -21,6 +21,21 @@ describe('SearchPage', () => {
     });
   });
 
+  it("says '1000+' when a broad search matched more than it counted", async () => {
+    stubApi(() =>
+      envelope([product({ name: 'Sunflower Oil' })], {
+        totalCount: 1000,
+        totalPage: 100,
+        page: 1,
+        limit: 10,
+        totalCapped: true,
+      }),
+    );
+    renderRoutes(routes, '/search?q=oil');
+    expect(await screen.findByText('Sunflower Oil')).toBeTruthy();
+    expect(screen.getByText('Search Results: 1000+')).toBeTruthy();
+  });
+
   it("says 'No Data found' when nothing matches", async () => {
     stubApi(() => envelope([], { totalCount: 0, totalPage: 0, page: 1, limit: 10 }));
     renderRoutes(routes, '/search?q=xyzzy');

@@ -16,7 +16,8 @@ export function SearchPage() {
   const pages = search.data?.pages;
   const corrected = pages?.[0]?.correctedSearch;
   const products = pages?.flatMap((page) => page.data);
-  const total = pages?.[0]?.totalCount ?? 0;
+  // A broad search counts so far and no further ('Search Results: 1000+').
+  const total = `${pages?.[0]?.totalCount ?? 0}${pages?.[0]?.totalCapped ? '+' : ''}`;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => void search.fetchNextPage(),
     search.hasNextPage && !search.isFetching,

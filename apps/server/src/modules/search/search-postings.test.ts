@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createProduct } from '../../../test/factories';
+import { queryRows } from '../../db/client';
+import { products, searchPostings } from '../../db/schema';
+
+/**
+ * Broad searches (more matches than are worth scoring) read the postings: these products make 'widget'
+ * and 'blue' broad, so every search here goes through search_postings and its triggers.
+ */
+describe('broad searches read the postings', () => {
+  let t: TestApp;
+  let exact: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // 1,200 widgets in one statement (ids shaped as db/ids.ts makes them), every third one blue.
+    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
+      select lpad(to_hex(1700000000 + i), 8, '0') || substr(md5(i::text), 1, 16),
+        case when i % 3 = 0 then 'Blue ' else 'Red ' end || 'Garden Widget No ' || i,
+        '{}', '1 pc', i % 7, 100, 0, 'A widget', '{}'::jsonb
+      from generate_series(1, 1200) i`);
+    exact = (await createProduct(t.db, {}, { name: 'Widget', description: '' })).id;
+    await createProduct(t.db, {}, { name: 'Secret Widget', publish: false });
+  });
+  afterAll(() => t.close());
+
+  const search = async (body: object) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/product/search-product', payload: body });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const postingsOf = (id: string) =>
+    t.db.select({ word: searchPostings.word }).from(searchPostings).where(eq(searchPostings.productId, id));
+
+  it('counts up to 1000 and says there are more, with totalPage to match; the exact name first', async () => {
+    const body = await search({ search: 'widget' });
+    expect(body).toMatchObject({ totalCount: 1000, totalCapped: true, totalPage: 100, page: 1 });
+    expect(body.data).toHaveLength(10);
+    expect(body.data[0].name).toBe('Widget');
+    expect(body.data.map((p: { name: string }) => p.name)).not.toContain('Secret Widget');
+  });
+
+  it('pages without repeating a product, up to the last page it counted', async () => {
+    const seen = new Set<string>();
+    for (const page of [1, 2, 3, 50, 100]) {
+      const body = await search({ search: 'widget', page });
+      expect(body.data).toHaveLength(10);
+      for (const p of body.data as { _id: string }[]) {
+        expect(seen.has(p._id)).toBe(false);
+        seen.add(p._id);
+      }
+    }
+  });
+
+  it('requires every word of a broad query, and counts exactly when under the cap', async () => {
+    const body = await search({ search: 'blue widget' });
+    expect(body.totalCapped).toBeUndefined();
+    expect(body.totalCount).toBe(400);
+    expect(body.data.every((p: { name: string }) => p.name.startsWith('Blue '))).toBe(true);
+  });
+
+  it('follows renames, unpublishing and deletes (the postings are kept by triggers)', async () => {
+    expect((await postingsOf(exact)).map((row) => row.word)).toEqual(['widget']);
+    await t.db.update(products).set({ name: 'Gizmo' }).where(eq(products.id, exact));
+    expect((await postingsOf(exact)).map((row) => row.word).sort()).toEqual(['gizmo']);
+    expect((await search({ search: 'widget' })).data[0]._id).not.toBe(exact);
+    expect((await search({ search: 'gizmo' })).data[0]._id).toBe(exact);
+
+    await t.db.update(products).set({ publish: false }).where(eq(products.id, exact));
+    expect(await postingsOf(exact)).toEqual([]);
+    await t.db.update(products).set({ publish: true, stock: 3 }).where(eq(products.id, exact));
+    expect(await postingsOf(exact)).toHaveLength(1);
+
+    await t.db.delete(products).where(eq(products.id, exact));
+    expect(await postingsOf(exact)).toEqual([]);
+    const [left] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from ${searchPostings} s
+        where not exists (select 1 from ${products} p where p.id = s.product_id and p.publish)`,
+    );
+    expect(left?.n).toBe(0);
+  });
+});
