@@ -7,8 +7,10 @@ import type {
   subCategories,
   subCategoryCategories,
 } from '../db/schema';
-import type { CategorySeed } from './catalogue/types';
-import type { EmojiImage } from './render-image';
+import type { CategorySeed, ProductSeed, SubCategorySeed } from './catalogue/types';
+import { packKindOf } from './pack-kinds';
+import { SCHEME_COUNT } from './pack-shot';
+import type { PackImage, SeedImage } from './render-image';
 
 export interface CatalogueRows {
   categories: (typeof categories.$inferInsert)[];
@@ -19,13 +21,30 @@ export interface CatalogueRows {
   productSubCategories: (typeof productSubCategories.$inferInsert)[];
 }
 
-/** Every image the catalogue shows; sub categories and products take their category's tint. */
-export function catalogueImages(catalogue: CategorySeed[]): EmojiImage[] {
+/** A small stable hash, so each sub category starts its products on a different colour scheme. */
+const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+
+/**
+ * A product's pack shot. Products next to each other in their sub category get consecutive colour
+ * schemes, so no two neighbouring cards look alike.
+ */
+function packImage(sub: SubCategorySeed, product: ProductSeed, index: number): PackImage {
+  return {
+    pack: packKindOf(sub.name, product.name),
+    name: product.name,
+    unit: product.unit,
+    emoji: product.emoji,
+    scheme: (hash(sub.name) + index) % SCHEME_COUNT,
+  };
+}
+
+/** Every image the catalogue shows: categories and sub categories on their category's tint, pack shots. */
+export function catalogueImages(catalogue: CategorySeed[]): SeedImage[] {
   return catalogue.flatMap(({ emoji, tint, subCategories }) => [
     { emoji, tint },
     ...subCategories.flatMap((sub) => [
       { emoji: sub.emoji, tint },
-      ...sub.products.map((p) => ({ emoji: p.emoji, tint })),
+      ...sub.products.map((product, index) => packImage(sub, product, index)),
     ]),
   ]);
 }
@@ -37,7 +56,7 @@ export function catalogueImages(catalogue: CategorySeed[]): EmojiImage[] {
  */
 export function catalogueRows(
   catalogue: CategorySeed[],
-  imageUrl: (image: EmojiImage) => string,
+  imageUrl: (image: SeedImage) => string,
   now: number,
 ): CatalogueRows {
   const rows: CatalogueRows = {
@@ -76,12 +95,13 @@ export function catalogueRows(
         nextPosition.set(categoryId, position + 1);
         rows.subCategoryCategories.push({ subCategoryId, categoryId, position });
       }
-      for (const { emoji, details, ...product } of sub.products) {
+      for (const [index, seed] of sub.products.entries()) {
+        const { emoji: _, details, ...product } = seed;
         const productId = newId();
         rows.products.push({
           ...product,
           id: productId,
-          images: [imageUrl({ emoji, tint })],
+          images: [imageUrl(packImage(sub, seed, index))],
           moreDetails: { ...category.details, ...details },
           createdAt: new Date(now - rows.products.length * 1000),
         });

@@ -59,6 +59,15 @@ describe('seedDemoCatalogue', () => {
     expect({ width, height, format }).toEqual({ width: 480, height: 480, format: 'webp' });
   });
 
+  it('draws every product as its own 640 px pack shot: no two products share an image', async () => {
+    const images = (await handle.db.select({ images: products.images }).from(products)).map(
+      (row) => row.images[0]!,
+    );
+    expect(new Set(images).size).toBe(images.length);
+    const shot = await sharp(path.join(uploads, path.basename(images[0]!))).metadata();
+    expect({ width: shot.width, height: shot.height }).toEqual({ width: 640, height: 640 });
+  });
+
   it('has 4 to 6 products out of stock and sensible prices and discounts', async () => {
     const rows = await handle.db.select().from(products);
     const outOfStock = rows.filter((row) => row.stock === 0);

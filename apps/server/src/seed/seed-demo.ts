@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import { demoCatalogue } from './catalogue/demo-catalogue';
 import { catalogueImages, catalogueRows } from './catalogue-rows';
-import { emojiImageKey, renderEmojiImages } from './render-image';
+import { renderSeedImages, seedImageKey } from './render-image';
 
 export interface SeedResult {
   seeded: boolean;
@@ -29,8 +29,8 @@ export async function seedDemoCatalogue(db: Database, storage: Storage): Promise
   if (await hasCategories(db)) return skipped;
 
   // Rendering takes a moment and needs no database, so it stays outside the transaction.
-  const urls = await renderEmojiImages(catalogueImages(demoCatalogue), storage);
-  const rows = catalogueRows(demoCatalogue, (image) => urls.get(emojiImageKey(image))!, Date.now());
+  const urls = await renderSeedImages(catalogueImages(demoCatalogue), storage);
+  const rows = catalogueRows(demoCatalogue, (image) => urls.get(seedImageKey(image))!, Date.now());
 
   return db.transaction(async (tx) => {
     // Several servers starting on one empty database would otherwise each load a catalogue.

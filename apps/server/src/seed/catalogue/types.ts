@@ -1,6 +1,7 @@
 /**
  * The demo catalogue as plain data. Images are Twemoji codepoints (file names under @twemoji/svg without
- * '.svg'), rendered on the category's tint when seeding.
+ * '.svg'): categories and sub categories are rendered on the category's tint when seeding, products as a
+ * pack shot with the emoji on the label (pack-shot.ts, pack-kinds.ts).
  */
 export interface CategorySeed {
   name: string;

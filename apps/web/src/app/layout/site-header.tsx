@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountDropdown } from '../../features/account/components/account-dropdown';
 import { SearchBox } from '../../features/catalogue/components/search-box';
+import { useScrolledDown } from '../../hooks/use-scrolled-down';
 import type { CartSummary } from '../../lib/cart/use-cart-summary';
 import { paths } from '../../lib/paths';
 import { HeaderCartButton } from './header-cart-button';
@@ -13,9 +14,19 @@ interface SiteHeaderProps {
   user?: PublicUser | null;
 }
 
+/**
+ * On phones the logo row slides away while the shopper scrolls down, leaving the search box at the top;
+ * it returns on any scroll up, or when focus moves into it. A transform, so nothing below moves.
+ */
+const COLLAPSED = 'max-md:-translate-y-14 max-md:focus-within:translate-y-0';
+
 export function SiteHeader({ cart, user }: SiteHeaderProps) {
+  const collapsed = useScrolledDown();
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+    <header
+      data-collapsed={collapsed || undefined}
+      className={`sticky top-0 z-40 border-b border-neutral-200 bg-white transition-transform duration-200 motion-reduce:transition-none ${collapsed ? COLLAPSED : ''}`}
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 md:flex-nowrap">
         <Link
           to={paths.home}

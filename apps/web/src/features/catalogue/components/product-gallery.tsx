@@ -18,7 +18,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     // min-w-0: inside the page's grid, the thumbnail strip must scroll rather than widen the page.
     <div className="flex min-w-0 flex-col gap-3">
-      <div className="flex aspect-square max-h-[28rem] w-full items-center justify-center overflow-hidden rounded-xl border border-neutral-200 bg-white">
+      <div className="mx-auto flex aspect-square w-full max-w-[28rem] items-center justify-center overflow-hidden rounded-xl border border-neutral-200 bg-white">
         {current ? (
           <img
             src={current}

@@ -10,7 +10,8 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 const SCROLL_STEP = 200;
 const SKELETONS = 6;
 
-const cell = 'w-[10.5rem] shrink-0 sm:w-44';
+/** Phones see two and a half cards (the half says the row scrolls), never narrower than 7.5rem. */
+const cell = 'w-[max(7.5rem,calc((100vw-3.5rem)/2.5))] shrink-0 sm:w-44';
 const arrow =
   'absolute top-1/2 z-20 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white shadow-sm hover:bg-neutral-50 md:flex';
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product, renderWithStore, stubApi } from '../../../test/cart-test-kit';
 import { CheckoutPage } from './checkout-page';
@@ -16,9 +16,9 @@ const address = {
 };
 
 /** The checkout of a shopper with one line in the cart and one address; `card` is what the server offers. */
-function renderCheckout(card: boolean) {
+function renderCheckout(card: boolean, quantity = 1) {
   stubApi(({ path }) => {
-    if (path === '/api/cart/get') return [{ _id: 'c1', productId: product({}), quantity: 1, userId: 'u1' }];
+    if (path === '/api/cart/get') return [{ _id: 'c1', productId: product({}), quantity, userId: 'u1' }];
     if (path === '/api/address/get') return [address];
     if (path === '/api/payment/methods') return { card, cashOnDelivery: true };
     return null;
@@ -27,6 +27,19 @@ function renderCheckout(card: boolean) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('CheckoutPage summary', () => {
+  it('lists the items: image, name, pack size and quantity, and the line price after discount', async () => {
+    renderCheckout(true, 3);
+    const items = await screen.findByRole('list', { name: 'Items in your order' });
+    const [line] = within(items).getAllByRole('listitem');
+    expect(line?.textContent).toContain('Amul Milk');
+    expect(line?.textContent).toContain('500 ml × 3');
+    // ₹100 less 10% is ₹90; three of them.
+    expect(line?.textContent).toContain('₹270');
+    expect(line?.querySelector('img')?.getAttribute('src')).toContain('milk');
+  });
+});
 
 describe('CheckoutPage payment choices', () => {
   it('offers Online Payment when the store takes cards', async () => {

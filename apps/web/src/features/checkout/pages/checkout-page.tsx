@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { CartBill } from '../../../components/cart/cart-bill';
+import { OrderItems } from '../../../components/cart/order-items';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveAddresses } from '../../../lib/address-api';
@@ -100,7 +101,10 @@ function Checkout() {
             </Link>
           </p>
         ) : (
-          <CartBill totals={totals} />
+          <>
+            <OrderItems lines={lines} />
+            <CartBill totals={totals} />
+          </>
         )}
         {addresses.length === 0 && (
           <p className="text-sm text-neutral-700">Add an address to place the order.</p>
