@@ -49,19 +49,37 @@ export async function renderEmojiImage({ emoji, tint }: EmojiImage): Promise<Buf
     .toBuffer();
 }
 
-/** Pack shots are drawn on 480 units and stored at 640 px: sharp on cards up to 320 px wide at 2×. */
+/** Pack shots are drawn on 480 units: stored at 640 px for the product page and 360 px for cards (2×). */
 const PACK_SIZE = 640;
+const PACK_THUMBNAIL_SIZE = 360;
 
-/** A 640×640 WebP pack shot. */
-export async function renderPackImage(image: PackImage): Promise<Buffer> {
+/** A square WebP pack shot of `size` px, rasterised at that size (sharper than shrinking a large one). */
+export async function renderPackImage(image: PackImage, size = PACK_SIZE): Promise<Buffer> {
   const svg = packShotSvg({ ...image, emojiSvg: (await emojiSvg(image.emoji)).toString('utf8') });
-  return sharp(Buffer.from(svg), { density: (72 * PACK_SIZE) / 480 })
+  return sharp(Buffer.from(svg), { density: (72 * size) / 480 })
     .webp({ quality: 80 })
     .toBuffer();
 }
 
-const renderSeedImage = (image: SeedImage) =>
-  'pack' in image ? renderPackImage(image) : renderEmojiImage(image);
+/**
+ * Stores a pack shot as uploads are stored (modules/file): the large image's name carries its
+ * thumbnail's (`<large>.<thumbnail>.webp`), so cards load the small one (thumbnailUrl in @kirana/shared).
+ */
+async function storePackImage(image: PackImage, storage: Storage): Promise<string> {
+  const thumbnail = await storage.put(
+    await renderPackImage(image, PACK_THUMBNAIL_SIZE),
+    'webp',
+    'image/webp',
+  );
+  const thumbnailKey = thumbnail.key.replace(/\.webp$/, '');
+  const large = await storage.put(await renderPackImage(image), `${thumbnailKey}.webp`, 'image/webp');
+  return large.url;
+}
+
+const storeSeedImage = async (image: SeedImage, storage: Storage) =>
+  'pack' in image
+    ? storePackImage(image, storage)
+    : (await storage.put(await renderEmojiImage(image), 'webp', 'image/webp')).url;
 
 /**
  * Renders and stores each distinct image once and returns their URLs by `seedImageKey`. A few run at a
@@ -77,8 +95,7 @@ export async function renderSeedImages(
   const worker = async () => {
     for (let next = pending.pop(); next; next = pending.pop()) {
       const [key, image] = next;
-      const { url } = await storage.put(await renderSeedImage(image), 'webp', 'image/webp');
-      urls.set(key, url);
+      urls.set(key, await storeSeedImage(image, storage));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

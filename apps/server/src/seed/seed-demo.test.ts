@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { thumbnailUrl } from '@kirana/shared/images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
@@ -66,6 +67,11 @@ describe('seedDemoCatalogue', () => {
     expect(new Set(images).size).toBe(images.length);
     const shot = await sharp(path.join(uploads, path.basename(images[0]!))).metadata();
     expect({ width: shot.width, height: shot.height }).toEqual({ width: 640, height: 640 });
+    // Named as uploads are, so cards load the 360 px thumbnail.
+    const small = thumbnailUrl(images[0]!);
+    expect(small).not.toBe(images[0]);
+    const thumbnail = await sharp(path.join(uploads, path.basename(small))).metadata();
+    expect({ width: thumbnail.width, height: thumbnail.height }).toEqual({ width: 360, height: 360 });
   });
 
   it('has 4 to 6 products out of stock and sensible prices and discounts', async () => {
