@@ -66,7 +66,15 @@ test('account and admin pages fit every width from 320 px', async ({ page }) => 
     localStorage.setItem('accesstoken', access_token);
     localStorage.setItem('refreshToken', refresh_token);
   }, data);
+  // A product with a long name in the cart, so /checkout lists it beside the bill.
+  const listed = await page.request.post('/api/product/search-product', { data: { search: 'paneer' } });
+  const [first] = ((await listed.json()) as { data: { _id: string }[] }).data;
+  await page.request.post('/api/cart/create', {
+    headers: { authorization: `Bearer ${data.access_token}` },
+    data: { productId: first?._id },
+  });
   const paths = [
+    '/checkout',
     '/dashboard/profile',
     '/dashboard/myorders',
     '/dashboard/address',

@@ -22,6 +22,13 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the catalogue's hot public reads (search, suggestions, listings, product pages); never for writes.
+   * On PostgreSQL a second pool whose sessions plan each prepared statement once
+   * (plan_cache_mode=force_generic_plan): left to itself PostgreSQL re-plans them on every call, unable to
+   * tell that the generic plan would do (docs/performance.md). On PGlite, `db` itself.
+   */
+  reads: Database;
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
@@ -67,16 +74,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle one is reported by the pool; one checked out between two statements of a transaction is not:
     // its client emits the error itself, and an 'error' event nobody listens to would end the process. The
     // statement that uses it next fails instead, and the pool replaces it.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const readPool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    for (const each of [pool, readPool]) {
+      each.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+      each.on('connect', (client) => client.on('error', () => {}));
+    }
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const reads = drizzleNodePg(readPool, { schema }) as unknown as Database;
     const { url } = options;
     return {
       db,
+      reads,
       kind: 'postgres',
       pool,
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool.end()]);
+      },
       listenCatalogue: async (listener) => {
         const stop = await listenDedicated(url, listener, listening.isOwn);
         listeners.add(listener);
@@ -95,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    reads: db,
     kind: 'pglite',
     pglite: client,
     ping: async () => void (await db.execute(sql`select 1`)),

@@ -50,6 +50,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };
+  // Reads go through the pool that plans its statements once (db/client.ts `reads`).
+  const reads = { ...app.deps, db: app.deps.database.reads };
 
   app.post(
     '/create',
@@ -88,7 +90,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         `product/get ${JSON.stringify(request.body)}`,
         async (withUnpublished) => {
           const { products, totalPage, ...paging } = await findProducts(
-            app.deps,
+            reads,
             request.body,
             withUnpublished,
           );
@@ -102,7 +104,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, body: productsByCategoryBody, response: answers({ 200: list }) } },
     (request, reply) =>
       cached(reply, 'by-category', request.body, async () =>
-        listed(await productsOfCategory(app.deps, request.body.id)),
+        listed(await productsOfCategory(reads, request.body.id)),
       ),
   );
 
@@ -111,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, body: productsBySubCategoryBody, response: answers({ 200: productPage }) } },
     (request, reply) =>
       cached(reply, 'by-subcategory', request.body, async () => {
-        const { products, ...paging } = await productsOfSubCategory(app.deps, request.body);
+        const { products, ...paging } = await productsOfSubCategory(reads, request.body);
         return listed(products, paging);
       }),
   );
@@ -126,7 +128,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `product/details ${JSON.stringify(request.body)}`,
         async (withUnpublished) => {
-          const product = await productDetails(app.deps, request.body.productId, withUnpublished);
+          const product = await productDetails(reads, request.body.productId, withUnpublished);
           return { payload: ok(product), productIds: [product._id] };
         },
       ),
@@ -160,7 +162,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       cached(reply, 'suggest', request.body, async () => {
-        const suggestions = await suggestSearches(app.deps.db, request.body.q);
+        const suggestions = await suggestSearches(reads.db, request.body.q);
         return {
           payload: ok(suggestions),
           productIds: suggestions.flatMap((s) => (s.kind === 'product' && s._id ? [s._id] : [])),
@@ -173,7 +175,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, body: productSearchBody, response: answers({ 200: productPage }) } },
     (request, reply) =>
       cached(reply, 'search', request.body, async () => {
-        const { products, ...paging } = await findProducts(app.deps, request.body);
+        const { products, ...paging } = await findProducts(reads, request.body);
         return listed(products, paging);
       }),
   );
