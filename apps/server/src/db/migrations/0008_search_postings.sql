@@ -57,6 +57,10 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "products_postings_inserted" AFTER INSERT ON "products" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_postings_on_insert"();--> statement-breakpoint
 CREATE TRIGGER "products_postings_deleted" AFTER DELETE ON "products" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_postings_on_delete"();--> statement-breakpoint
 CREATE TRIGGER "products_postings_updated" AFTER UPDATE ON "products" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_postings_on_update"();--> statement-breakpoint
+-- A lexeme as tsquery input reads it: in quotes, quotes and backslashes escaped.
+CREATE FUNCTION "quote_lexeme"("lexeme" text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT '''' || replace(replace("lexeme", '\', '\\'), '''', '''''') || ''''
+$$;--> statement-breakpoint
 -- The text queries a search ranks with, built from a flat description so every search runs one prepared
 -- statement whatever its words: row k of the arrays is word k of alternative alternatives[k] of concept
 -- concepts[k]. A word matches as typed (or, when prefixes[k], as the start of a longer word) or as its
@@ -67,8 +71,10 @@ CREATE FUNCTION "search_queries"("concepts" int[], "alternatives" int[], "words"
   OUT "every_word" tsquery, OUT "any_word" tsquery, OUT "every_in_name" tsquery, OUT "any_in_name" tsquery,
   OUT "any_in_brand" tsquery, OUT "each_concept" tsquery[]) LANGUAGE plpgsql STABLE AS $$
 BEGIN
+  -- Each lexeme quoted, so no word can read as an operator whatever it holds.
   WITH word AS (
-    SELECT s.c, s.a, s.w, s.p, coalesce(nullif((ts_lexize('english_stem', s.w))[1], ''), s.w) AS stem
+    SELECT s.c, s.a, quote_lexeme(s.w) AS w, s.p,
+      quote_lexeme(coalesce(nullif((ts_lexize('english_stem', s.w))[1], ''), s.w)) AS stem
     FROM unnest("concepts", "alternatives", "words", "prefixes") AS s(c, a, w, p)
   ), weighted AS (
     SELECT v.weights, w.c, w.a, '(' || w.w || CASE WHEN w.p THEN ':*' || v.weights WHEN v.weights <> '' THEN ':' || v.weights ELSE '' END

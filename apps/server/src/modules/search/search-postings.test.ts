@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct } from '../../../test/factories';
 import { queryRows } from '../../db/client';
-import { products, searchPostings } from '../../db/schema';
+import { products, searchPostings, searchSynonyms } from '../../db/schema';
 
 /**
  * Broad searches (more matches than are worth scoring) read the postings: these products make 'widget'
@@ -59,6 +59,19 @@ describe('broad searches read the postings', () => {
     expect(body.totalCapped).toBeUndefined();
     expect(body.totalCount).toBe(400);
     expect(body.data.every((p: { name: string }) => p.name.startsWith('Blue '))).toBe(true);
+  });
+
+  it('reads any word as a word: a synonym written by hand with a quote or an operator in it', async () => {
+    // The API refuses such terms; psql does not. Each becomes a quoted lexeme of the text query.
+    await t.db.insert(searchSynonyms).values({ terms: ["gizmo's", 'widget & co', 'doohickey'] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/search-product',
+      payload: { search: 'doohickey' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalCount).toBe(0);
+    await t.db.delete(searchSynonyms).where(sql`'doohickey' = any(${searchSynonyms.terms})`);
   });
 
   it('follows renames, unpublishing and deletes (the postings are kept by triggers)', async () => {
