@@ -89,11 +89,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `product/get ${JSON.stringify(request.body)}`,
         async (withUnpublished) => {
-          const { products, totalPage, ...paging } = await findProducts(
-            reads,
-            request.body,
-            withUnpublished,
-          );
+          const { products, totalPage, ...paging } = await findProducts(reads, request.body, withUnpublished);
           return listed(products, { ...paging, totalNoPage: totalPage, totalPage });
         },
       ),
