@@ -53,7 +53,7 @@ export async function searchProducts(
     text: searched.join(' '),
     requireAll: true,
   };
-  const page = await rankedPage(db, plan, frequencies(known.words), window, withUnpublished);
+  const page = await rankedPage({ db, held: frequencies(known.words), window, withUnpublished }, plan);
   return corrected ? { ...page, correctedSearch: plan.text } : page;
 }
 
@@ -94,20 +94,23 @@ function drivingWords(plan: SearchPlan, held: ReadonlyMap<string, number>): stri
   return [...new Set(concepts.flatMap((concept) => rarestWords(concept, held)))];
 }
 
+/** What ranking a page needs besides the plan. */
+interface Ranking {
+  db: Database;
+  /** How many products hold each word the vocabulary lookup saw. */
+  held: ReadonlyMap<string, number>;
+  window: PageWindow;
+  withUnpublished: boolean;
+}
+
 /**
  * A page of the plan's matches, every concept required; when that finds nothing, any concept will do
  * (products holding more of them first).
  */
-async function rankedPage(
-  db: Database,
-  plan: SearchPlan,
-  held: ReadonlyMap<string, number>,
-  window: PageWindow,
-  withUnpublished: boolean,
-): Promise<SearchResult> {
-  const page = await rankedMatches(db, plan, held, window, withUnpublished);
+async function rankedPage(ranking: Ranking, plan: SearchPlan): Promise<SearchResult> {
+  const page = await rankedMatches(ranking, plan);
   if (page.total > 0 || plan.concepts.length < 2) return page;
-  return rankedMatches(db, { ...plan, requireAll: false }, held, window, withUnpublished);
+  return rankedMatches(ranking, { ...plan, requireAll: false });
 }
 
 /** More matches than this, and scoring them all costs more than reading the postings. */
@@ -116,16 +119,13 @@ const SCORED_MATCHES = 300;
 /**
  * Matches found through the full-text index are all scored, which is cheap while they are few. A
  * shopper's broad search (more than SCORED_MATCHES matches; for one concept, known from the vocabulary
- * before asking) reads the postings instead: names, brands and types, the best CANDIDATES by static score, flat
- * cost however common the words. Admins searching unpublished products too, and queries with an
- * unfinished word, always score every match.
+ * before asking) reads the postings instead: names, brands and types, the best few hundred by static
+ * score, flat cost however common the words. Admins searching unpublished products too, and queries with
+ * an unfinished word, always score every match.
  */
 async function rankedMatches(
-  db: Database,
+  { db, held, window, withUnpublished }: Ranking,
   plan: SearchPlan,
-  held: ReadonlyMap<string, number>,
-  window: PageWindow,
-  withUnpublished: boolean,
 ): Promise<SearchResult> {
   const unfinished = plan.concepts.some((concept) =>
     concept.alternatives.some((alternative) => alternative.prefix),
