@@ -7,6 +7,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { DeliveryBadge } from './delivery-badge';
 import { ProductPrice } from './product-price';
 
+/**
+ * The price beside the add control, or, in a card too narrow for both (two and a half to a phone's row),
+ * the control under it: decided by the card's width (a container query), never by the price's, so a
+ * placeholder card is as tall as the card that replaces it.
+ */
+const priceRow =
+  'flex flex-col items-end gap-2 @min-[9rem]:flex-row @min-[9rem]:items-end @min-[9rem]:justify-between';
+
 /** Rendered size of card images: width/height reserve the box so nothing shifts as they load. */
 const IMAGE_SIZE = 160;
 
@@ -52,15 +60,21 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
         </Link>
       </Heading>
       <p className="text-xs text-neutral-500">{product.unit}</p>
-      {/* Wraps the add control under the price when a narrow card has no room for both. */}
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
-        <ProductPrice price={product.price} discount={product.discount} stacked className="text-sm" />
-        <div className="relative z-10 ml-auto shrink-0">
-          {product.stock === 0 ? (
-            <p className="text-xs font-semibold text-red-600">Out of stock</p>
-          ) : (
-            <AddToCartButton product={product} />
-          )}
+      <div className="@container mt-auto">
+        <div className={priceRow}>
+          <ProductPrice
+            price={product.price}
+            discount={product.discount}
+            stacked
+            className="min-h-9 self-start text-sm"
+          />
+          <div className="relative z-10 shrink-0">
+            {product.stock === 0 ? (
+              <p className="text-xs font-semibold text-red-600">Out of stock</p>
+            ) : (
+              <AddToCartButton product={product} />
+            )}
+          </div>
         </div>
       </div>
     </article>
@@ -85,12 +99,14 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-4 w-2/3" />
       </div>
       <Skeleton className="h-4 w-16" />
-      <div className="mt-auto flex items-end justify-between gap-2">
-        <div className="flex flex-col gap-1">
-          <Skeleton className="h-4 w-14" />
-          <Skeleton className="h-3 w-10" />
+      <div className="@container mt-auto">
+        <div className={priceRow}>
+          <div className="flex min-h-9 flex-col gap-1 self-start">
+            <Skeleton className="h-4 w-14" />
+            <Skeleton className="h-3 w-10" />
+          </div>
+          <Skeleton className="h-9 w-18" />
         </div>
-        <Skeleton className="h-9 w-18" />
       </div>
     </div>
   );
