@@ -14,7 +14,7 @@ export interface SearchPlan {
 }
 
 /**
- * A plan's concepts as the parallel arrays search_query() reads (migration 0008): row k is word k of
+ * A plan's concepts as the parallel arrays search_queries() reads (migration 0008): row k is word k of
  * alternative alternatives[k] of concept concepts[k]. The statement's text never changes with the query,
  * so it is prepared once per connection.
  */
@@ -32,14 +32,18 @@ function queryArrays(concepts: readonly Concept[]) {
   };
 }
 
+/** A word as a regular expression matching itself. */
+const literal = (word: string) => word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
 /** An alternative as a regular expression of whole words; an unfinished word may go on ('shampo…'). */
 const alternativePattern = (alternative: Alternative) =>
-  alternative.words.map((word) => (alternative.prefix ? `${word}\\w*` : word)).join('\\W+');
+  alternative.words.map((word) => (alternative.prefix ? `${literal(word)}\\w*` : literal(word))).join('\\W+');
 
 /**
  * The phrases a name may hold to count as naming what was asked, as a regular expression: the query as
  * searched, and for a one-concept query each of its alternatives ('haldi' → haldi, turmeric). Query words
- * are letters and digits only (query-words.ts), so they need no escaping.
+ * are letters and digits only (query-words.ts); a synonym written by hand may hold anything, so every word
+ * is escaped.
  */
 function namePattern(plan: SearchPlan): string {
   const [only] = plan.concepts;
