@@ -65,16 +65,19 @@ describe('broad searches read the postings', () => {
     // The API refuses such terms; psql does not. Each becomes a quoted lexeme of the text queries and an
     // escaped part of the name patterns, which the matching widgets are then scored with.
     await t.db.insert(searchSynonyms).values({ terms: ['widget', "gizmo's", 'thing(amajig', 'bits & bobs'] });
-    for (const search of ['widget', 'Widget No 7']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/product/search-product',
-        payload: { search },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.length).toBeGreaterThan(0);
+    try {
+      for (const search of ['widget', 'Widget No 7']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/product/search-product',
+          payload: { search },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await t.db.delete(searchSynonyms).where(sql`'widget' = any(${searchSynonyms.terms})`);
     }
-    await t.db.delete(searchSynonyms).where(sql`'widget' = any(${searchSynonyms.terms})`);
   });
 
   it('follows renames, unpublishing and deletes (the postings are kept by triggers)', async () => {
