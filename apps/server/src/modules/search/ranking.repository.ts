@@ -187,11 +187,13 @@ const postedMatches = preparedSelect<PostedRow>(
         order by score desc nulls last, product_id limit ${sql.placeholder('read')}
       ) s group by s.product_id order by static desc, s.product_id limit ${sql.placeholder('read')}
     ),
-    -- How many products the driving words hold, up to CANDIDATES: index-only, nothing sorted.
+    -- How many products the driving words hold, up to CANDIDATES: checked, the candidates already are
+    -- all of them; unchecked, an index-only count past the few the page needs, nothing sorted.
     posted as (
-      select count(distinct s.product_id)::int as n from driving cross join lateral (
-        select product_id from ${searchPostings} where word = driving.word limit ${CANDIDATES_SQL}
-      ) s
+      select case when ${sql.placeholder('checked')}::boolean then (select count(*) from candidates)::int
+        else (select count(distinct s.product_id)::int from driving cross join lateral (
+          select product_id from ${searchPostings} where word = driving.word limit ${CANDIDATES_SQL}
+        ) s) end as n
     ),
     numbered as (select product_id, row_number() over (order by static desc, product_id) as rn from candidates),
     matching as (
