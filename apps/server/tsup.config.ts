@@ -6,6 +6,7 @@ export default defineConfig({
     main: 'src/main.ts',
     admin: 'src/cli/admin.ts',
     import: 'src/cli/import.ts',
+    'import-stock': 'src/cli/import-stock.ts',
     generate: 'src/cli/generate.ts',
   },
   format: 'esm',

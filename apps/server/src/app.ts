@@ -9,10 +9,13 @@ import { logMailer, type Mailer, smtpMailer } from './adapters/mail';
 import type { Storage } from './adapters/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { cookieOptions } from './http/cookie-options';
 import { mailComposer } from './mail/compose-mail';
 import { MailOutbox } from './mail/mail-outbox';
+import { shopperStorePlugin } from './modules/location/shopper-store.plugin';
+import { StoreDirectory } from './modules/store/store-directory';
 import { resumeSession } from './modules/user/session.service';
-import { cookieOptions, setSessionCookies } from './modules/user/session-cookies';
+import { setSessionCookies } from './modules/user/session-cookies';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { AccessTokens, authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     database,
     db: database.db,
+    stores: new StoreDirectory(database.db),
     storage,
     outbox,
     secrets: deps.secrets,
@@ -110,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin, { config, db: database.db });
   await app.register(imageUrlsPlugin, { publicUrl: config.publicUrl });
   await app.register(catalogueCachePlugin, { database, maxMb: config.catalogueCacheMb });
+  await app.register(shopperStorePlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
 
@@ -125,6 +130,8 @@ declare module 'fastify' {
       database: DatabaseHandle;
       db: DatabaseHandle['db'];
       storage: Storage;
+      /** The dark stores, kept in memory for every catalogue read (modules/store/store-directory.ts). */
+      stores: StoreDirectory;
       /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */
       outbox: MailOutbox;
       secrets: Secrets;

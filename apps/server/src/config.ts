@@ -74,6 +74,29 @@ const envSchema = z.object({
   WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   CATALOGUE_CACHE_MB: optional(z.coerce.number().min(0).max(4096)),
   WEB_DIR: optional(z.string()),
+  DEFAULT_STORE_NAME: optional(z.string().trim().min(1).max(80, 'must be at most 80 characters')),
+  DEFAULT_STORE_PINCODE: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'),
+  ),
+  DEFAULT_STORE_RADIUS_KM: optional(
+    z.coerce.number().min(0.5, 'must be 0.5 to 15').max(15, 'must be 0.5 to 15'),
+  ),
+  DELIVERY_PREP_MINUTES: optional(z.coerce.number().min(0).max(60)),
+  DELIVERY_MINUTES_PER_ORDER: optional(z.coerce.number().min(0).max(30)),
+  RIDER_SPEED_KMPH: optional(z.coerce.number().min(5).max(60)),
+  STORE_TIME_ZONE: optional(
+    z.string().refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-IN', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone like Asia/Kolkata'),
+  ),
   TRUST_PROXY: optional(
     z.string().transform((value): boolean | number | string[] => {
       if (value === 'true' || value === 'false') return value === 'true';
@@ -125,6 +148,18 @@ export interface Config {
   catalogueCacheMb: number;
   /** The built web app to serve; apps/web/dist when unset. */
   webDir?: string;
+  /**
+   * The default store as configured (modules/store/default-store.ts): applied at every start when set, so a
+   * single-store shop is set up by its environment; unset, the store stays as an admin left it.
+   */
+  defaultStore: { name?: string; pincode?: string; radiusKm?: number };
+  /** The delivery-time estimate (modules/store/eta.ts) and the stores' opening hours' time zone. */
+  delivery: {
+    prepMinutes: number;
+    minutesPerQueuedOrder: number;
+    riderSpeedKmph: number;
+    timeZone: string;
+  };
   /**
    * Which proxies may set X-Forwarded-For (true, a hop count, or addresses). Off by default: otherwise any
    * client could pick its own IP and slip past the per-IP rate limits.
@@ -214,6 +249,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: env.WEB_CONCURRENCY ?? 1,
     catalogueCacheMb: env.CATALOGUE_CACHE_MB ?? 64,
     webDir: env.WEB_DIR,
+    defaultStore: {
+      name: env.DEFAULT_STORE_NAME,
+      pincode: env.DEFAULT_STORE_PINCODE,
+      radiusKm: env.DEFAULT_STORE_RADIUS_KM,
+    },
+    delivery: {
+      prepMinutes: env.DELIVERY_PREP_MINUTES ?? 3,
+      minutesPerQueuedOrder: env.DELIVERY_MINUTES_PER_ORDER ?? 2,
+      riderSpeedKmph: env.RIDER_SPEED_KMPH ?? 20,
+      timeZone: env.STORE_TIME_ZONE ?? 'Asia/Kolkata',
+    },
     trustProxy: env.TRUST_PROXY ?? false,
   };
 }

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { waitForDatabase } from './db/wait-for-database';
 import { installMailOutbox } from './mail/mail-outbox';
+import { configureDefaultStore } from './modules/store/default-store';
 import { ensureAdmin } from './modules/user/admin-account';
 import { resolveSecrets } from './secrets';
 import { seedDemoCatalogue } from './seed/seed-demo';
@@ -52,6 +53,7 @@ async function prepare(config: Config, database: DatabaseHandle): Promise<AdminA
   await waitForDatabase(database);
   await migrate(database);
   await installMailOutbox(database);
+  await configureDefaultStore(database.db, config.defaultStore);
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(database.db, createStorage(config));
     if (seeded.seeded) {

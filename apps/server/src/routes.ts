@@ -6,10 +6,12 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/category/category.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationRoutes } from './modules/location/location.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { productRoutes } from './modules/product/product.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { storeRoutes } from './modules/store/store.routes';
 import { subCategoryRoutes } from './modules/subcategory/subcategory.routes';
 import { userRoutes } from './modules/user/user.routes';
 
@@ -24,6 +26,8 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(fileRoutes, { prefix: '/file' });
   await api.register(cartRoutes, { prefix: '/cart' });
   await api.register(addressRoutes, { prefix: '/address' });
+  await api.register(storeRoutes, { prefix: '/store' });
+  await api.register(locationRoutes, { prefix: '/location' });
   const payments = createPaymentProvider(api.deps.config, api.deps.secrets.jwtAccessSecret);
   await api.register(orderRoutes, { prefix: '/order', payments });
   await api.register(paymentRoutes, { payments });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client';
 import { newId } from '../src/db/ids';
 import {
@@ -7,6 +8,7 @@ import {
   productSubCategories,
   products,
   refreshTokens,
+  stores,
   subCategories,
   subCategoryCategories,
   users,
@@ -119,4 +121,10 @@ export async function createCatalogue(
     productOverrides,
   );
   return { category, subCategory, product };
+}
+
+/** The store every database has (migration 0009), where orders go while no store has an area. */
+export async function defaultStoreId(db: Executor): Promise<string> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.isDefault, true));
+  return row!.id;
 }

@@ -72,15 +72,16 @@ const subCategoryFields = { name, image, category: idRefs.min(1, 'choose at leas
 export const subCategoryCreateBody = z.object(subCategoryFields);
 export const subCategoryUpdateBody = idBody.extend(z.object(subCategoryFields).partial().shape);
 
+/** The most units of a product one store may hold (a product's stock, a store's stock). */
+export const MAX_STOCK = 1_000_000_000;
+
 const productFields = {
   name,
   image: z.array(image).max(20, 'has too many images'),
   category: idRefs,
   subCategory: idRefs,
   unit: text(100),
-  stock: numeric.pipe(
-    z.number().int('must be a whole number').min(0, 'must be at least 0').max(1_000_000_000),
-  ),
+  stock: numeric.pipe(z.number().int('must be a whole number').min(0, 'must be at least 0').max(MAX_STOCK)),
   // Whether the price after discount stays above 0 depends on both fields, and on update on the stored
   // values too: product.service.ts checks it.
   price: numeric.pipe(

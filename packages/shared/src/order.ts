@@ -76,6 +76,10 @@ export interface OrderDto {
   status_history: { status: OrderStatus; at: string }[];
   /** Until when a card order's stock is held for payment; null otherwise. */
   reservation_expires_at: string | null;
+  /** The dark store packing it; the delivery minutes promised when placed, and the moment they end. */
+  store_id: string;
+  eta_minutes: number | null;
+  promised_at: string | null;
   createdAt: string;
   updatedAt: string;
 }

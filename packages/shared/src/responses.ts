@@ -6,6 +6,14 @@ import { errorEnvelope, successEnvelope } from './envelope';
 import type { CheckoutResponse, OrderDto, PaymentMethods } from './order';
 import { orderStatuses } from './order-status';
 import type { SuggestionDto, SynonymGroupDto } from './search';
+import type {
+  AddressServiceDto,
+  LocationDto,
+  ProductStoreStockDto,
+  StockImportReport,
+  StoreDto,
+  StoreStockRowDto,
+} from './store';
 
 /*
  * The answers of the API as zod schemas: the server declares them on its routes (they serialize the
@@ -101,6 +109,9 @@ export const orderDto = z
     cancel_reason: z.string().nullable(),
     status_history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
     reservation_expires_at: z.string().nullable(),
+    store_id: z.string(),
+    eta_minutes: z.number().nullable(),
+    promised_at: z.string().nullable(),
     ...timestamps,
   })
   .meta({ id: 'Order' });
@@ -140,6 +151,67 @@ export const suggestionDto = z
   })
   .meta({ id: 'Suggestion' });
 
+export const storeDto = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    address: z.string(),
+    pincode: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    radiusKm: z.number(),
+    servedPincodes: z.array(z.string()),
+    opensAt: z.string().nullable(),
+    closesAt: z.string().nullable(),
+    isOpen: z.boolean(),
+    ridersOnShift: z.number(),
+    isDefault: z.boolean(),
+    area: z.string(),
+    ...timestamps,
+  })
+  .meta({ id: 'Store' });
+export const storeStockRowDto = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  image: z.string(),
+  stock: z.number(),
+});
+export const productStoreStockDto = z.object({
+  storeId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  stock: z.number(),
+});
+export const stockImportReport = z.object({
+  rows: z.number(),
+  updated: z.number(),
+  rejected: z.array(z.object({ line: z.number(), message: z.string() })),
+});
+export const locationDto = z
+  .object({
+    chosen: z.boolean(),
+    pincode: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    label: z.string(),
+    addressId: z.string().nullable(),
+    served: z.boolean(),
+    reason: z.string().nullable(),
+    store: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    etaMinutes: z.number().nullable(),
+  })
+  .meta({ id: 'Location' });
+export const addressServiceDto = z.object({
+  addressId: z.string(),
+  served: z.boolean(),
+  reason: z.string().nullable(),
+  storeName: z.string().nullable(),
+  etaMinutes: z.number().nullable(),
+});
+
 /** What a delete answers: the id that is gone. */
 export const deletedId = z.object({ _id: z.string() });
 
@@ -158,6 +230,7 @@ export const productPage = successEnvelope(z.array(productDto)).extend({
   totalCapped: z.boolean().optional(),
 });
 export const orderPage = successEnvelope(z.array(orderDto)).extend(pageFields);
+export const storeStockPage = successEnvelope(z.array(storeStockRowDto)).extend(pageFields);
 
 /** Every 4xx and 5xx answer. */
 const errorAnswer = errorEnvelope.meta({ id: 'Error' });
@@ -181,3 +254,9 @@ same<Same<z.infer<typeof paymentMethods>, PaymentMethods>>();
 same<Same<z.infer<typeof synonymGroupDto>, SynonymGroupDto>>();
 same<Same<z.infer<typeof suggestionDto>, SuggestionDto>>();
 same<Same<z.infer<typeof checkoutResponse>, CheckoutResponse>>();
+same<Same<z.infer<typeof storeDto>, StoreDto>>();
+same<Same<z.infer<typeof storeStockRowDto>, StoreStockRowDto>>();
+same<Same<z.infer<typeof locationDto>, LocationDto>>();
+same<Same<z.infer<typeof productStoreStockDto>, ProductStoreStockDto>>();
+same<Same<z.infer<typeof stockImportReport>, StockImportReport>>();
+same<Same<z.infer<typeof addressServiceDto>, AddressServiceDto>>();

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './catalogue';
 export * from './orders';
 export * from './search';
+export * from './stores';

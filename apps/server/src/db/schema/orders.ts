@@ -15,6 +15,7 @@ import {
 import { users } from './accounts';
 import { products } from './catalogue';
 import { createdAt, id, money, ref, updatedAt } from './columns';
+import { stores } from './stores';
 
 export const cartItems = pgTable(
   'cart_items',
@@ -72,6 +73,11 @@ export const orders = pgTable(
     subTotalAmt: money('sub_total_amt').notNull(),
     totalAmt: money('total_amt').notNull(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    /** The dark store that packs it, chosen from the delivery address when placed; never moved after. */
+    storeId: ref('store_id').references(() => stores.id, { onDelete: 'restrict' }),
+    /** The delivery time promised when placed, in minutes; null when the store has no location to measure from. */
+    etaMinutes: integer('eta_minutes'),
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +86,7 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_session_key').on(t.checkoutSessionId),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_store_status_idx').on(t.storeId, t.status),
     index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     // A shopper has at most one card checkout holding stock at a time: a repeat reuses or replaces it.
     uniqueIndex('orders_one_pending_payment_key').on(t.userId).where(sql`${t.status} = 'pending_payment'`),

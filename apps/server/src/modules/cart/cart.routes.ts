@@ -19,20 +19,34 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create',
     { schema: { tags, body: cartCreateBody, response: answers({ 201: one }) } },
     async (request, reply) => {
-      const item = await addToCart(db, request.user!.id, request.body.productId);
+      const item = await addToCart(
+        db,
+        await app.shopperStore(request),
+        request.user!.id,
+        request.body.productId,
+      );
       return reply.code(201).send(ok(item, 'Item add successfully'));
     },
   );
 
   app.get('/get', { schema: { tags, response: answers({ 200: list }) } }, async (request) =>
-    ok(await getCart(db, request.user!.id)),
+    ok(await getCart(db, await app.shopperStore(request), request.user!.id)),
   );
 
   app.put(
     '/update-qty',
     { schema: { tags, body: cartUpdateQtyBody, response: answers({ 200: one }) } },
     async (request) =>
-      ok(await updateQuantity(db, request.user!.id, request.body._id, request.body.qty), 'Item updated'),
+      ok(
+        await updateQuantity(
+          db,
+          await app.shopperStore(request),
+          request.user!.id,
+          request.body._id,
+          request.body.qty,
+        ),
+        'Item updated',
+      ),
   );
 
   app.delete(
@@ -47,6 +61,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merge',
     { schema: { tags, body: cartMergeBody, response: answers({ 200: list }) } },
-    async (request) => ok(await mergeCart(db, request.user!.id, request.body), 'Cart updated'),
+    async (request) =>
+      ok(
+        await mergeCart(db, await app.shopperStore(request), request.user!.id, request.body),
+        'Cart updated',
+      ),
   );
 };

@@ -6,6 +6,7 @@ import { isId } from '../../db/ids';
 import { lockUserRow } from '../../db/user-lock.repository';
 import { conflict, notFound, unauthorized, unprocessable } from '../../http/http-error';
 import { loadProductDtos } from '../product/product-read.service';
+import { overlayStock, type StockPlace, withStockAt } from '../product/stock.service';
 import {
   type CartItemRow,
   type CartLine,
@@ -27,14 +28,14 @@ export type { CartLine };
 const productNotFound = () => notFound('Product not found');
 const itemNotFound = () => notFound('Cart item not found');
 
-async function toDtos(db: Executor, rows: readonly CartItemRow[]): Promise<CartItemDto[]> {
+/** Stock is the shopper's store's: the store their location is served by (modules/location). */
+const stocksAt = async (db: Executor, place: StockPlace, ids: readonly string[]) =>
+  overlayStock(db, place, await findProductStocks(db, ids), (product) => product.id);
+
+async function toDtos(db: Executor, place: StockPlace, rows: readonly CartItemRow[]): Promise<CartItemDto[]> {
+  const ids = rows.map((row) => row.productId);
   const products = new Map(
-    (
-      await loadProductDtos(
-        db,
-        rows.map((row) => row.productId),
-      )
-    ).map((p) => [p._id, p]),
+    (await withStockAt(db, place, await loadProductDtos(db, ids))).map((p) => [p._id, p]),
   );
   return rows.flatMap((row) => {
     const product = products.get(row.productId);
@@ -54,17 +55,22 @@ async function toDtos(db: Executor, rows: readonly CartItemRow[]): Promise<CartI
   });
 }
 
-export async function getCart(db: Executor, userId: string): Promise<CartItemDto[]> {
-  return toDtos(db, await listCartItems(db, userId));
+export async function getCart(db: Executor, place: StockPlace, userId: string): Promise<CartItemDto[]> {
+  return toDtos(db, place, await listCartItems(db, userId));
 }
 
 /**
  * Counting and inserting under the user's lock (db/user-lock.ts): parallel adds cannot pass the cap of
  * MAX_CART_LINES together, which keeps every order total inside its column.
  */
-export async function addToCart(db: Database, userId: string, productId: string): Promise<CartItemDto> {
+export async function addToCart(
+  db: Database,
+  place: StockPlace,
+  userId: string,
+  productId: string,
+): Promise<CartItemDto> {
   if (!isId(productId)) throw productNotFound();
-  const [product] = await findProductStocks(db, [productId]);
+  const [product] = await stocksAt(db, place, [productId]);
   if (!product?.publish) throw productNotFound();
   if (product.stock < 1) throw unprocessable(`${product.name} is out of stock`);
   const row = await db.transaction(async (tx) => {
@@ -77,22 +83,23 @@ export async function addToCart(db: Database, userId: string, productId: string)
     return insertCartItem(tx, userId, productId);
   });
   if (!row) throw conflict('Item already in cart');
-  const [dto] = await toDtos(db, [row]);
+  const [dto] = await toDtos(db, place, [row]);
   return dto!;
 }
 
 export async function updateQuantity(
   db: Executor,
+  place: StockPlace,
   userId: string,
   id: string,
   qty: number,
 ): Promise<CartItemDto> {
   const found = isId(id) ? await findOwnedCartItem(db, userId, id) : undefined;
   if (!found) throw itemNotFound();
-  const { product } = found;
-  const problem = quantityProblem(product, qty);
+  const [product] = await overlayStock(db, place, [found.product], (row) => row.id);
+  const problem = quantityProblem(product!, qty);
   if (problem) throw unprocessable(problem);
-  const [dto] = await toDtos(db, [await setCartQuantity(db, id, qty)]);
+  const [dto] = await toDtos(db, place, [await setCartQuantity(db, id, qty)]);
   return dto!;
 }
 
@@ -107,6 +114,7 @@ export async function removeFromCart(db: Executor, userId: string, id: string): 
  */
 export async function mergeCart(
   db: Database,
+  place: StockPlace,
   userId: string,
   { items }: CartMergeBody,
 ): Promise<CartItemDto[]> {
@@ -117,7 +125,7 @@ export async function mergeCart(
   await db.transaction(async (tx) => {
     if (!(await lockUserRow(tx, userId))) throw unauthorized();
     const existing = new Map((await listCartItems(tx, userId)).map((row) => [row.productId, row.quantity]));
-    const products = new Map((await findProductStocks(tx, [...wanted.keys()])).map((p) => [p.id, p]));
+    const products = new Map((await stocksAt(tx, place, [...wanted.keys()])).map((p) => [p.id, p]));
     let room = MAX_CART_LINES - existing.size;
     const lines = [...wanted].flatMap(([productId, more]) => {
       const product = products.get(productId);
@@ -133,7 +141,7 @@ export async function mergeCart(
     });
     await upsertCartQuantities(tx, userId, lines);
   });
-  return getCart(db, userId);
+  return getCart(db, place, userId);
 }
 
 /** Placing an order takes the whole cart at once: a second concurrent order then finds it empty. */

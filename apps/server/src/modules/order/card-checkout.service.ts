@@ -58,7 +58,7 @@ async function openAttempt(ctx: CardContext, user: AuthUser, body: PlaceOrderBod
       if (payable && sameAsPriced(open, items, priced)) return { order: open, items };
       await releaseReservation(tx, open, 'replaced');
     }
-    return { ...(await insertPricedOrder(tx, user, priced, 'CARD', now)), replaced: open };
+    return { ...(await insertPricedOrder(ctx, tx, user, priced, 'CARD', now)), replaced: open };
   });
 }
 

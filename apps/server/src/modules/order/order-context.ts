@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/client';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import type { StoreContext } from '../store/store.service';
 
 /** What the order services need; `payments` is undefined when the store takes no card payments. */
-export interface OrderContext {
+export interface OrderContext extends StoreContext {
   db: Database;
   outbox: Pick<MailOutbox, 'enqueue'>;
   payments: PaymentProvider | undefined;

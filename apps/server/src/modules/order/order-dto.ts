@@ -29,6 +29,9 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     cancel_reason: row.cancelReason,
     status_history: row.statusHistory,
     reservation_expires_at: row.reservationExpiresAt?.toISOString() ?? null,
+    store_id: row.storeId,
+    eta_minutes: row.etaMinutes,
+    promised_at: row.promisedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { removeOrderedLines } from '../cart/cart.service';
 import { returnStock } from '../product/stock.service';
+import { stockPlaceOf } from '../store/store.service';
 import { lockOrder, type OrderChanges, type OrderRow, orderLines, updateOrderIf } from './order.repository';
 import type { CancelReason, OrderContext } from './order-context';
 import { toOrderDtos } from './order-read.service';
@@ -29,7 +30,9 @@ export async function changeStatus(
     statusHistory: [...order.statusHistory, { status: to, at }],
   });
   if (!row) throw conflict('The order changed meanwhile, please reload it');
-  if (to === 'cancelled') await returnStock(tx, await orderLines(tx, order.id));
+  if (to === 'cancelled') {
+    await returnStock(tx, await stockPlaceOf(tx, order.storeId), await orderLines(tx, order.id));
+  }
   return row;
 }
 

@@ -3,6 +3,7 @@ import { toPaise } from '@kirana/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { retakeStock } from '../product/stock.service';
+import { stockPlaceOf } from '../store/store.service';
 import {
   expiredReservationIds,
   findOrder,
@@ -93,7 +94,13 @@ async function completePayment(
   // Paid just after its reservation ran out (a late webhook): take the stock again if it is still there.
   if (order.cancelReason === 'expired') {
     const retaken = await tx
-      .transaction(async (savepoint) => retakeStock(savepoint, await orderLines(savepoint, order.id)))
+      .transaction(async (savepoint) =>
+        retakeStock(
+          savepoint,
+          await stockPlaceOf(savepoint, order.storeId),
+          await orderLines(savepoint, order.id),
+        ),
+      )
       .catch(() => false);
     if (retaken) {
       await markPaid(tx, order, paymentId);

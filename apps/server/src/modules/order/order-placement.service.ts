@@ -6,6 +6,7 @@ import { unprocessable } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { takeCart } from '../cart/cart.service';
 import { takeStock } from '../product/stock.service';
+import { stockPlace, storeForDelivery } from '../store/store.service';
 import { insertOrder, lockOpenCheckout, type OrderRow } from './order.repository';
 import type { OrderContext } from './order-context';
 import { toOrderDto } from './order-dto';
@@ -22,13 +23,16 @@ export const RESERVATION_MS = 31 * 60 * 1000;
  * transaction: concurrent orders can never oversell.
  */
 export async function insertPricedOrder(
+  ctx: OrderContext,
   tx: Transaction,
   user: AuthUser,
   priced: PricedCart,
   method: 'COD' | 'CARD',
   now: Date,
 ) {
-  const short = await takeStock(tx, priced.items);
+  // The store is chosen by the delivery address and kept: editing the address later never moves the order.
+  const { store, etaMinutes } = await storeForDelivery(ctx, tx, priced.address, now);
+  const short = await takeStock(tx, stockPlace(store), priced.items);
   if (short) {
     const { line, left } = short;
     throw unprocessable(quantityProblem({ name: line.name, stock: left }, line.quantity)!);
@@ -47,6 +51,9 @@ export async function insertPricedOrder(
       subTotalAmt: priced.totals.grandTotal,
       totalAmt: priced.totals.grandTotal,
       statusHistory: [{ status, at: now.toISOString() }],
+      storeId: store.id,
+      etaMinutes,
+      promisedAt: etaMinutes === null ? null : new Date(now.getTime() + etaMinutes * 60_000),
     },
     priced.items,
   );
@@ -68,7 +75,7 @@ export async function placeCodOrder(
     const open: OrderRow | undefined = await lockOpenCheckout(tx, user.id);
     const priced = await priceCart(tx, user, body, await takeCart(tx, user.id));
     if (open) await releaseReservation(tx, open, 'replaced');
-    const placed = await insertPricedOrder(tx, user, priced, 'COD', new Date());
+    const placed = await insertPricedOrder(ctx, tx, user, priced, 'COD', new Date());
     await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId: placed.order.id });
     return { ...placed, released: open };
   });

@@ -17,7 +17,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider | un
   { payments },
 ) => {
   const { db, outbox, config } = app.deps;
-  const ctx = { db, outbox, payments, log: app.log };
+  const ctx = { db, outbox, payments, log: app.log, config: app.deps.config, stores: app.deps.stores };
   const tags = ['order'];
   const one = successEnvelope(orderDto);
   const list = successEnvelope(z.array(orderDto));

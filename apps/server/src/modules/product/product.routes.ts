@@ -29,6 +29,7 @@ import {
   productsOfSubCategory,
   removeProduct,
 } from './product.service';
+import { type StockPlace, withStockAt } from './stock.service';
 
 const one = successEnvelope(productDto);
 const list = successEnvelope(z.array(productDto));
@@ -42,11 +43,30 @@ const listed = (products: ProductDto[], extra?: object): Computed => ({
   productIds: products.map((product) => product._id),
 });
 
+/** Answers differ by the store whose stock they show; the default store's keep the keys they always had. */
+const storeKey = (place: StockPlace) => (place.isDefault ? '' : ` @${place.id}`);
+
 /** /api/product (docs/api.md "Catalogue"); reads are POSTs in the old client, path spellings included. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Keyed by the validated body: the schemas drop unknown fields and fill defaults.
-  const cached = (reply: FastifyReply, route: string, body: object, compute: () => Promise<Computed>) =>
-    app.sendCached(reply, `product/${route} ${JSON.stringify(body)}`, compute);
+  // Keyed by the validated body (the schemas drop unknown fields and fill defaults) and the shopper's store.
+  // Returns nothing, for the reason sendCached gives.
+  const cached = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    body: object,
+    compute: (place: StockPlace) => Promise<Computed>,
+  ): void => {
+    app.shopperStore(request).then(
+      (place) =>
+        app.sendCached(reply, `product/${route} ${JSON.stringify(body)}${storeKey(place)}`, () =>
+          compute(place),
+        ),
+      (error: unknown) => reply.send(error),
+    );
+  };
+  /** Products with the stock of the shopper's store. */
+  const atStore = (place: StockPlace, products: ProductDto[]) => withStockAt(reads.db, place, products);
 
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };
@@ -68,14 +88,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    compute: (withUnpublished: boolean) => Promise<Computed>,
+    compute: (withUnpublished: boolean, place: StockPlace) => Promise<Computed>,
   ): void => {
     // Not async, for the reason sendCached gives.
-    app
-      .identifyAdmin(request, reply)
-      .then(async (isAdmin) => {
-        if (!isAdmin) return app.sendCached(reply, key, () => compute(false));
-        reply.send((await compute(true)).payload);
+    Promise.all([app.identifyAdmin(request, reply), app.shopperStore(request)])
+      .then(async ([isAdmin, place]) => {
+        if (!isAdmin) return app.sendCached(reply, `${key}${storeKey(place)}`, () => compute(false, place));
+        reply.send((await compute(true, place)).payload);
       })
       .catch((error: unknown) => reply.send(error));
   };
@@ -88,9 +107,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `product/get ${JSON.stringify(request.body)}`,
-        async (withUnpublished) => {
+        async (withUnpublished, place) => {
           const { products, totalPage, ...paging } = await findProducts(reads, request.body, withUnpublished);
-          return listed(products, { ...paging, totalNoPage: totalPage, totalPage });
+          return listed(await atStore(place, products), { ...paging, totalNoPage: totalPage, totalPage });
         },
       ),
   );
@@ -99,8 +118,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-product-by-category',
     { ...read, schema: { tags, body: productsByCategoryBody, response: answers({ 200: list }) } },
     (request, reply) =>
-      cached(reply, 'by-category', request.body, async () =>
-        listed(await productsOfCategory(reads, request.body.id)),
+      cached(request, reply, 'by-category', request.body, async (place) =>
+        listed(await atStore(place, await productsOfCategory(reads, request.body.id))),
       ),
   );
 
@@ -108,9 +127,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-pruduct-by-category-and-subcategory',
     { ...read, schema: { tags, body: productsBySubCategoryBody, response: answers({ 200: productPage }) } },
     (request, reply) =>
-      cached(reply, 'by-subcategory', request.body, async () => {
+      cached(request, reply, 'by-subcategory', request.body, async (place) => {
         const { products, ...paging } = await productsOfSubCategory(reads, request.body);
-        return listed(products, paging);
+        return listed(await atStore(place, products), paging);
       }),
   );
 
@@ -123,9 +142,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `product/details ${JSON.stringify(request.body)}`,
-        async (withUnpublished) => {
-          const product = await productDetails(reads, request.body.productId, withUnpublished);
-          return { payload: ok(product), productIds: [product._id] };
+        async (withUnpublished, place) => {
+          const [product] = await atStore(place, [
+            await productDetails(reads, request.body.productId, withUnpublished),
+          ]);
+          return { payload: ok(product!), productIds: [product!._id] };
         },
       ),
   );
@@ -157,7 +178,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      cached(reply, 'suggest', request.body, async () => {
+      cached(request, reply, 'suggest', request.body, async () => {
         const suggestions = await suggestSearches(reads.db, request.body.q);
         return {
           payload: ok(suggestions),
@@ -170,9 +191,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search-product',
     { ...read, schema: { tags, body: productSearchBody, response: answers({ 200: productPage }) } },
     (request, reply) =>
-      cached(reply, 'search', request.body, async () => {
+      cached(request, reply, 'search', request.body, async (place) => {
         const { products, ...paging } = await findProducts(reads, request.body);
-        return listed(products, paging);
+        return listed(await atStore(place, products), paging);
       }),
   );
 };

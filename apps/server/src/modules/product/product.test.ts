@@ -7,6 +7,7 @@ import {
   createProduct,
   createSubCategory,
   createUser,
+  defaultStoreId,
   loginAs,
   type Session,
 } from '../../../test/factories';
@@ -245,6 +246,7 @@ describe('/api/product', () => {
       .values({
         orderNumber: `ORD-${product.id}`,
         userId: buyer.id,
+        storeId: await defaultStoreId(t.db),
         paymentMethod: 'COD',
         deliveryAddress: {
           _id: 'a',

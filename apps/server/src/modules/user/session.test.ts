@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { cookiesOf, registerAndLogin } from '../../../test/user-test-helpers';
 import { loadConfig } from '../../config';
 import { refreshTokens, users } from '../../db/schema';
+import { cookieOptions, siteOf } from '../../http/cookie-options';
 import { revokeAllOfUser } from './refresh-token.repository';
-import { cookieOptions, siteOf } from './session-cookies';
 
 describe('sessions: refresh, logout, cookies', () => {
   let t: TestApp;

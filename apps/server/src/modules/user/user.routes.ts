@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cookieOptions } from '../../http/cookie-options';
 import { forbidden } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { answers } from '../../http/responses';
@@ -24,13 +25,7 @@ import { ACCOUNT_LIMITS } from './account-limits';
 import { isWrongPassword } from './password';
 import * as resets from './password-reset.service';
 import * as sessions from './session.service';
-import {
-  clearSessionCookies,
-  cookieOptions,
-  isCrossSite,
-  readRefreshToken,
-  setSessionCookies,
-} from './session-cookies';
+import { clearSessionCookies, isCrossSite, readRefreshToken, setSessionCookies } from './session-cookies';
 import * as users from './user.service';
 
 const messageOnly = z.object({ success: z.literal(true), error: z.literal(false), message: z.string() });
