@@ -5,6 +5,10 @@ import { idField, tooLong } from './text-fields';
 /** An Indian PIN code: six digits, never starting with 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 const pincode = z.string().trim().regex(PINCODE_PATTERN, 'must be a 6-digit PIN code');
+/** The location picker's PIN code field. */
+export const pincodeForm = z.object({
+  pincode: z.string().trim().regex(PINCODE_PATTERN, 'must be 6 digits, like 560034'),
+});
 
 /** India's bounding box: a point outside it is a mistake (swapped or mistyped coordinates). */
 export const INDIA_BOUNDS = { minLatitude: 6, maxLatitude: 37.6, minLongitude: 68, maxLongitude: 97.5 };

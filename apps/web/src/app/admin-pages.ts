@@ -30,3 +30,13 @@ export const AdminOrdersPage = lazyPage(
   () => import('../features/admin-orders/pages/admin-orders-page'),
   'AdminOrdersPage',
 );
+
+export const StoreAdminPage = lazyPage(
+  () => import('../features/admin-stores/pages/store-admin-page'),
+  'StoreAdminPage',
+);
+
+export const StoreStockPage = lazyPage(
+  () => import('../features/admin-stores/pages/store-stock-page'),
+  'StoreStockPage',
+);

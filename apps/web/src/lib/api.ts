@@ -8,6 +8,17 @@ import { baseQueryWithRefresh } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
-  tagTypes: ['User', 'Category', 'SubCategory', 'Product', 'Cart', 'Address', 'Order', 'Synonym'],
+  tagTypes: [
+    'User',
+    'Category',
+    'SubCategory',
+    'Product',
+    'Cart',
+    'Address',
+    'Order',
+    'Synonym',
+    'Location',
+    'Store',
+  ],
   endpoints: () => ({}),
 });

@@ -22,6 +22,8 @@ export const paths = {
   adminProduct: '/dashboard/product',
   adminSynonyms: '/dashboard/synonyms',
   adminOrders: '/dashboard/orders',
+  adminStores: '/dashboard/stores',
+  adminStoreStock: '/dashboard/store-stock',
   checkout: '/checkout',
   cart: '/cart',
   success: '/success',
@@ -47,6 +49,8 @@ export const DASHBOARD_MENU: DashboardMenuItem[] = [
   { to: paths.adminProduct, label: 'Product', adminOnly: true },
   { to: paths.adminSynonyms, label: 'Synonyms', adminOnly: true },
   { to: paths.adminOrders, label: 'Orders', adminOnly: true },
+  { to: paths.adminStores, label: 'Stores', adminOnly: true },
+  { to: paths.adminStoreStock, label: 'Stock', adminOnly: true },
   { to: paths.myOrders, label: 'My Orders' },
   { to: paths.address, label: 'Save Address' },
 ];

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCartSummary } from '../../lib/cart/use-cart-summary';
 import { useSession } from '../../lib/session/use-session';
+import { DeliveryNotice } from './delivery-notice';
 import { MobileCartBar } from './mobile-cart-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader cart={cart} user={user} />
+      <DeliveryNotice />
       {/* At least a screen tall, so the footer starts below the fold and loading pages never push it. */}
       <main id="main" className="min-h-dvh flex-1">
         {/* Pages other than home are code-split, each with its own loading skeleton (lazy-page.tsx). */}

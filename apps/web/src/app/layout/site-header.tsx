@@ -7,6 +7,7 @@ import { useScrolledDown } from '../../hooks/use-scrolled-down';
 import type { CartSummary } from '../../lib/cart/use-cart-summary';
 import { paths } from '../../lib/paths';
 import { HeaderCartButton } from './header-cart-button';
+import { HeaderLocation } from './header-location';
 
 interface SiteHeaderProps {
   cart: CartSummary;
@@ -27,14 +28,15 @@ export function SiteHeader({ cart, user }: SiteHeaderProps) {
       data-collapsed={collapsed || undefined}
       className={`sticky top-0 z-40 border-b border-neutral-200 bg-white transition-transform duration-200 motion-reduce:transition-none ${collapsed ? COLLAPSED : ''}`}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 md:flex-nowrap">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-6">
         <Link
           to={paths.home}
           aria-label="Kirana home"
-          className="rounded-lg bg-brand px-3 py-1 text-2xl font-extrabold tracking-tight text-ink"
+          className="shrink-0 rounded-lg bg-brand px-2 py-1 text-xl font-extrabold tracking-tight text-ink md:px-3 md:text-2xl"
         >
           Kirana
         </Link>
+        <HeaderLocation />
         {/* Phones: a second, full-width row; wider screens: between the logo and the actions. */}
         <div className="order-last w-full md:order-none md:flex-1">
           <SearchBox />
@@ -42,7 +44,7 @@ export function SiteHeader({ cart, user }: SiteHeaderProps) {
         <Link
           to={user ? paths.userMenu : paths.login}
           aria-label={user ? 'My account' : 'Login'}
-          className="ml-auto flex size-11 items-center justify-center rounded-full text-ink hover:bg-neutral-100 md:hidden"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-neutral-100 md:hidden"
         >
           <UserRound aria-hidden="true" className="size-7" />
         </Link>

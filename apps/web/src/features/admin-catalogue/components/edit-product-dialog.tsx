@@ -5,6 +5,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useUpdateProductDetailsMutation } from '../api/product-admin-api';
 import { ProductForm } from './product-form';
 import { productToForm } from './product-form-values';
+import { ProductStoreStock } from './product-store-stock';
 
 interface EditProductDialogProps {
   product: ProductDto | null;
@@ -33,6 +34,7 @@ export function EditProductDialog({ product, onClose, onUpdated }: EditProductDi
           }}
         />
       )}
+      {product && <ProductStoreStock productId={product._id} />}
     </Dialog>
   );
 }

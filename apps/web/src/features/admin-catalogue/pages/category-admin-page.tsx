@@ -1,9 +1,9 @@
 import type { CategoryDto } from '@kirana/shared/catalogue';
 import { useState } from 'react';
+import { AdminListStates } from '../../../components/admin/admin-list-states';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api/category-api';
-import { AdminListStates } from '../components/admin-list-states';
 import { CategoryCard } from '../components/category-card';
 import { CategoryFormDialog } from '../components/category-form-dialog';
 import { PermanentDeleteDialog } from '../components/permanent-delete-dialog';

@@ -3,13 +3,13 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { getErrorMessage } from '../../../lib/api-error';
 import { pageCount, useDeleteProductMutation, useGetAdminProductsQuery } from '../api/product-admin-api';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductAdminCard } from '../components/product-admin-card';
-import { ProductPager } from '../components/product-pager';
 import { SuccessDialog } from '../components/success-dialog';
 
 /** docs/product-rules.md "Numbers": the admin product search waits for a 300 ms pause in typing. */
@@ -90,7 +90,7 @@ export function ProductAdminPage() {
         </ul>
       )}
 
-      <ProductPager page={page} total={total} onChange={setPage} />
+      <Pager page={page} total={total} onChange={setPage} />
 
       <EditProductDialog
         product={editing}

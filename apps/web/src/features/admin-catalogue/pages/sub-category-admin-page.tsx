@@ -1,10 +1,10 @@
 import type { SubCategoryDto } from '@kirana/shared/catalogue';
 import { useState } from 'react';
+import { AdminListStates } from '../../../components/admin/admin-list-states';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteSubCategoryMutation, useGetSubCategoriesQuery } from '../api/sub-category-api';
-import { AdminListStates } from '../components/admin-list-states';
 import { PermanentDeleteDialog } from '../components/permanent-delete-dialog';
 import { SubCategoryFormDialog } from '../components/sub-category-form-dialog';
 import { SubCategoryTable } from '../components/sub-category-table';

@@ -1,10 +1,10 @@
 import type { SynonymGroupDto } from '@kirana/shared/search';
 import { useState } from 'react';
+import { AdminListStates } from '../../../components/admin/admin-list-states';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteSynonymGroupMutation, useGetSynonymGroupsQuery } from '../api/synonym-api';
-import { AdminListStates } from '../components/admin-list-states';
 import { SynonymFormDialog } from '../components/synonym-form-dialog';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 

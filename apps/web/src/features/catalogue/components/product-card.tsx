@@ -4,6 +4,7 @@ import { productPath } from '@kirana/shared/slugs';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useServed } from '../../../lib/location/location-api';
 import { DeliveryBadge } from './delivery-badge';
 import { ProductPrice } from './product-price';
 
@@ -30,6 +31,8 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const [image] = product.image;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Where we don't deliver, no add control (the notice under the header says why).
+  const served = useServed();
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-2.5 sm:p-3">
       <div className="relative flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-white">
@@ -72,7 +75,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
             {product.stock === 0 ? (
               <p className="text-xs font-semibold text-red-600">Out of stock</p>
             ) : (
-              <AddToCartButton product={product} />
+              served && <AddToCartButton product={product} />
             )}
           </div>
         </div>

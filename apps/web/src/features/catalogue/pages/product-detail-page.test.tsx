@@ -25,7 +25,9 @@ describe('ProductDetailPage', () => {
     renderRoutes(routes, `/product/Paneer-(Malai)-${paneer._id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Paneer (Malai)' })).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ productId: paneer._id });
+    expect(calls.find((call) => call.path === '/api/product/get-product-details')?.body).toEqual({
+      productId: paneer._id,
+    });
     expect(screen.getByText('10% Discount')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Paneer (Malai) to cart' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Show image 2 of 2/ })).toHaveLength(2);

@@ -2,9 +2,11 @@ import type { ProductDto } from '@kirana/shared/catalogue';
 import { parseSlug } from '@kirana/shared/slugs';
 import { Link, useParams } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
+import { deliveryIn } from '../../../components/location/delivery-text';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
+import { useGetLocationQuery } from '../../../lib/location/location-api';
 import { paths } from '../../../lib/paths';
 import { useGetProductDetailsQuery } from '../api/catalogue-api';
 import { DeliveryBadge } from '../components/delivery-badge';
@@ -16,6 +18,7 @@ import { ProductPrice } from '../components/product-price';
 export function ProductDetailPage() {
   const { id } = parseSlug(useParams().product ?? '');
   const { data: product, isLoading, isError, error, refetch } = useGetProductDetailsQuery(id);
+  const { data: location } = useGetLocationQuery();
   useDocumentMeta(product && `${product.name} | Kirana`, product && describe(product));
 
   if (isLoading) return <ProductDetailSkeleton />;
@@ -54,10 +57,15 @@ export function ProductDetailPage() {
           <div className="mt-2">
             {product.stock === 0 ? (
               <p className="text-lg font-semibold text-red-600">Out of Stock</p>
+            ) : location?.served === false ? (
+              <p className="font-semibold text-amber-900">{location.reason}</p>
             ) : (
               <AddToCartButton product={product} />
             )}
           </div>
+          {location?.served && location.etaMinutes !== null && (
+            <p className="text-sm font-semibold text-neutral-700">{deliveryIn(location.etaMinutes)}</p>
+          )}
         </div>
         <WhyShopWithUs />
       </div>

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveAddresses } from '../../../lib/address-api';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCart } from '../../../lib/cart/use-cart';
+import { useGetAddressServiceQuery } from '../../../lib/location/location-api';
 import { paths } from '../../../lib/paths';
 import { selectIsLoggedIn } from '../../../lib/session/user-slice';
 import { usePlaceCashOrderMutation, useStartCardCheckoutMutation } from '../api/checkout-api';
@@ -37,6 +38,11 @@ function Checkout() {
   const navigate = useNavigate();
   const { lines, isLoading: cartLoading } = useCart();
   const { active: addresses, isLoading: addressesLoading } = useActiveAddresses();
+  const { data: serviceList } = useGetAddressServiceQuery();
+  const service = useMemo(
+    () => new Map((serviceList ?? []).map((entry) => [entry.addressId, entry])),
+    [serviceList],
+  );
   const [chosenId, setChosenId] = useState<string>();
   const [placeCashOrder, cashState] = usePlaceCashOrderMutation();
   const [startCardCheckout, cardState] = useStartCardCheckoutMutation();
@@ -51,8 +57,10 @@ function Checkout() {
     [lines],
   );
 
-  // The first address is the default until the shopper picks another (or the picked one is removed).
-  const addressId = addresses.some((a) => a._id === chosenId) ? chosenId : addresses[0]?._id;
+  // The first address we deliver to is the default until the shopper picks another (or the picked one is
+  // removed, or stops being served).
+  const deliverable = addresses.filter((a) => service.get(a._id)?.served !== false);
+  const addressId = deliverable.some((a) => a._id === chosenId) ? chosenId : deliverable[0]?._id;
   const busy = cashState.isLoading || cardState.isLoading;
   const canOrder = lines.length > 0 && addressId !== undefined && !busy;
 
@@ -90,7 +98,7 @@ function Checkout() {
   return (
     <section className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:grid-cols-[1fr_24rem]">
       <h1 className="sr-only">Checkout</h1>
-      <AddressPicker addresses={addresses} selectedId={addressId} onSelect={setChosenId} />
+      <AddressPicker addresses={addresses} selectedId={addressId} onSelect={setChosenId} service={service} />
       <div className="grid content-start gap-3">
         <h2 className="text-lg font-semibold">Summary</h2>
         {lines.length === 0 ? (
@@ -108,6 +116,11 @@ function Checkout() {
         )}
         {addresses.length === 0 && (
           <p className="text-sm text-neutral-700">Add an address to place the order.</p>
+        )}
+        {addresses.length > 0 && deliverable.length === 0 && (
+          <p className="text-sm text-neutral-700">
+            We don't deliver to your saved addresses yet: add one we deliver to.
+          </p>
         )}
         {methods.data?.card === false ? (
           <p className="rounded-xl border border-neutral-200 p-3 text-sm text-neutral-700">

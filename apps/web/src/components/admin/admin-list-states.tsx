@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getErrorMessage } from '../../../lib/api-error';
+import { getErrorMessage } from '../../lib/api-error';
 
 interface AdminListStatesProps {
   isLoading: boolean;

@@ -1,4 +1,4 @@
-interface ProductPagerProps {
+interface PagerProps {
   page: number;
   total: number;
   onChange: (page: number) => void;
@@ -8,7 +8,7 @@ const buttonClass =
   'min-h-10 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-medium hover:bg-brand-soft aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white';
 
 /** Previous / 'page/total' / Next; a press past either end is ignored (docs/product-rules.md "Flows"). */
-export function ProductPager({ page, total, onChange }: ProductPagerProps) {
+export function Pager({ page, total, onChange }: PagerProps) {
   const atStart = page <= 1;
   const atEnd = page >= total;
   return (
