@@ -58,3 +58,35 @@ describe('CheckoutPage payment choices', () => {
     expect(screen.getByRole('button', { name: 'Cash on Delivery' }).hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe('CheckoutPage delivery per address', () => {
+  it('shows each address’s delivery time, greys out one we do not deliver to, and picks a served one', async () => {
+    const far = { ...address, _id: 'a0', address_line: '1 Far Farm Road', pincode: '562102' };
+    stubApi(({ path }) => {
+      if (path === '/api/cart/get') return [{ _id: 'c1', productId: product({}), quantity: 1, userId: 'u1' }];
+      if (path === '/api/address/get') return [far, address];
+      if (path === '/api/payment/methods') return { card: false, cashOnDelivery: true };
+      if (path === '/api/location/addresses') {
+        return [
+          {
+            addressId: 'a0',
+            served: false,
+            reason: "Sorry, we don't deliver to 562102 yet",
+            storeName: null,
+            etaMinutes: null,
+          },
+          { addressId: 'a1', served: true, reason: null, storeName: 'MG Road', etaMinutes: 8 },
+        ];
+      }
+      return null;
+    });
+    renderWithStore(<CheckoutPage />, { loggedIn: true });
+
+    const near = await screen.findByRole('radio', { name: /12 MG Road/ });
+    await vi.waitFor(() => expect((near as HTMLInputElement).checked).toBe(true));
+    const unserved = screen.getByRole('radio', { name: /1 Far Farm Road/ });
+    expect(unserved.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText("Sorry, we don't deliver to 562102 yet")).toBeTruthy();
+    expect(screen.getByText('Delivery in 8 minutes')).toBeTruthy();
+  });
+});
