@@ -24,13 +24,14 @@ export function parseStockCsv(text: string): {
 } {
   let rows: { record: string[]; info: { lines: number } }[];
   try {
+    // With `info`, each row comes with where it was read (csv-parse's types don't follow the option).
     rows = parse(text, {
       info: true,
       bom: true,
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    });
+    }) as unknown as typeof rows;
   } catch (error) {
     throw badRequest(`The file is not a CSV file we can read: ${(error as Error).message}`);
   }
