@@ -84,6 +84,8 @@ test('account and admin pages fit every width from 320 px', async ({ page }) => 
     '/dashboard/product',
     '/dashboard/synonyms',
     '/dashboard/orders',
+    '/dashboard/stores',
+    '/dashboard/store-stock',
     '/user',
   ];
   const wide: string[] = [];

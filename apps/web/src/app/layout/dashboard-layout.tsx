@@ -21,7 +21,7 @@ export function DashboardLayout() {
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(pathname + search)}`} replace />;
   }
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       {/* Phones reach these links from the /user page instead. */}
       <aside className="hidden border-r border-neutral-200 pr-4 md:block">
         <AccountMenu />

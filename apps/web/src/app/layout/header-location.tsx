@@ -18,7 +18,7 @@ export function HeaderLocation() {
         onClick={picker.open}
         aria-haspopup="dialog"
         aria-label={`${title}: ${place}. Change location`}
-        className="flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center rounded-lg px-1 text-left hover:bg-neutral-100 md:w-56 md:flex-none"
+        className="flex min-h-11 min-w-0 flex-1 flex-col items-start justify-center rounded-lg px-1 text-left hover:bg-neutral-100 md:w-40 md:flex-none lg:w-56"
       >
         <span
           className={`w-full truncate text-[0.8125rem] leading-5 font-extrabold md:text-base ${isLoading ? 'invisible' : ''}`}

@@ -28,7 +28,7 @@ export function SiteHeader({ cart, user }: SiteHeaderProps) {
       data-collapsed={collapsed || undefined}
       className={`sticky top-0 z-40 border-b border-neutral-200 bg-white transition-transform duration-200 motion-reduce:transition-none ${collapsed ? COLLAPSED : ''}`}
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-4 lg:gap-x-6">
         <Link
           to={paths.home}
           aria-label="Kirana home"

@@ -22,7 +22,7 @@ export function AdminListStates({
   what,
   isEmpty,
   skeleton,
-  className = 'mt-4 grid gap-2',
+  className = 'mt-4 grid grid-cols-1 gap-2',
   children,
 }: AdminListStatesProps) {
   if (isLoading) {

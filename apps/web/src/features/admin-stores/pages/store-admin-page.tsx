@@ -38,7 +38,7 @@ export function StoreAdminPage() {
   };
 
   return (
-    <section>
+    <section className="min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-neutral-200 pb-3">
         <h1 className="text-xl font-semibold">Stores</h1>
         <Button onClick={() => setForm({ open: true })}>Add Store</Button>
@@ -59,7 +59,8 @@ export function StoreAdminPage() {
           <Skeleton key={i} className="h-14" />
         ))}
       >
-        <div className="mt-4 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+        {/* relative: the sr-only header is absolutely placed, and must scroll with the table, not widen the page. */}
+        <div className="relative mt-4 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-neutral-50 text-neutral-700">
               <tr>

@@ -40,7 +40,7 @@ export function StoreStockPage() {
   const storeFieldId = useId();
 
   return (
-    <section>
+    <section className="min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-neutral-200 pb-3">
         <h1 className="text-xl font-semibold">Stock</h1>
         {list.length > 0 && (
@@ -100,7 +100,7 @@ function StockOfStore({ store }: { store: StoreDto }) {
   };
 
   return (
-    <div className="mt-4 grid gap-4">
+    <div className="mt-4 grid grid-cols-1 gap-4">
       <p className="text-sm text-neutral-600">
         {store.name}: {store.area}.
       </p>
@@ -227,7 +227,7 @@ function StockImport({ store }: { store: StoreDto }) {
           void upload(event.target.files?.[0]);
           event.target.value = '';
         }}
-        className="text-sm file:mr-3 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
+        className="w-full min-w-0 text-sm file:mr-3 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
       />
       {isLoading && <p role="status">Importing...</p>}
       {report && (
