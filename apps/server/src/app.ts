@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import sse from '@fastify/sse';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createStorage } from './adapters/create-storage';
@@ -12,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { cookieOptions } from './http/cookie-options';
 import { mailComposer } from './mail/compose-mail';
 import { MailOutbox } from './mail/mail-outbox';
+import { OrderEventHub } from './modules/live/order-event-hub';
 import { shopperStorePlugin } from './modules/location/shopper-store.plugin';
 import { StoreDirectory } from './modules/store/store-directory';
 import { resumeSession } from './modules/user/session.service';
@@ -82,6 +84,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
+  const orderEvents = new OrderEventHub(database, app.log);
+  app.addHook('onReady', () => orderEvents.start());
+  app.addHook('onClose', () => orderEvents.stop());
   const accessTokens = new AccessTokens(deps.secrets.jwtAccessSecret, config.accessTokenTtlSeconds);
   const sessionContext = { db: database.db, accessTokens };
   app.decorate('deps', {
@@ -89,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database,
     db: database.db,
     stores: new StoreDirectory(database.db),
+    orderEvents,
     storage,
     outbox,
     secrets: deps.secrets,
@@ -98,6 +104,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(nulCharactersPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Live streams (modules/live): a heartbeat every 15 s keeps proxies' idle timeouts (often 60 s) away.
+  await app.register(sse, { heartbeatInterval: 15_000 });
   // Per-file limits are set where a file is read (modules/file/image-upload.ts).
   await app.register(multipart, { limits: { fields: 10, files: 1, parts: 20, fieldSize: 64 * 1024 } });
   await app.register(apiDocsPlugin);
@@ -132,6 +140,8 @@ declare module 'fastify' {
       storage: Storage;
       /** The dark stores, kept in memory for every catalogue read (modules/store/store-directory.ts). */
       stores: StoreDirectory;
+      /** Order events of every process, for live streams (modules/live/order-event-hub.ts). */
+      orderEvents: OrderEventHub;
       /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */
       outbox: MailOutbox;
       secrets: Secrets;

@@ -5,7 +5,9 @@ import { benchCeilingRoutes } from './modules/bench/ceiling.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/category/category.routes';
 import { fileRoutes } from './modules/file/file.routes';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { orderRoutes } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
@@ -28,8 +30,10 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(addressRoutes, { prefix: '/address' });
   await api.register(storeRoutes, { prefix: '/store' });
   await api.register(locationRoutes, { prefix: '/location' });
+  await api.register(liveRoutes, { prefix: '/live' });
   const payments = createPaymentProvider(api.deps.config, api.deps.secrets.jwtAccessSecret);
   await api.register(orderRoutes, { prefix: '/order', payments });
   await api.register(paymentRoutes, { payments });
+  await api.register(fulfilmentRoutes, { prefix: '/fulfilment', payments });
   await api.register(benchCeilingRoutes);
 }

@@ -80,6 +80,9 @@ export interface OrderDto {
   store_id: string;
   eta_minutes: number | null;
   promised_at: string | null;
+  /** The rider it was handed to, and the cash they collected for a cash-on-delivery order. */
+  rider: { _id: string; name: string; mobile: string | null } | null;
+  cash_collected: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,6 +3,7 @@ import type { AddressDto } from './address';
 import type { CartItemDto } from './cart';
 import type { CategoryDto, ProductDto, SubCategoryDto } from './catalogue';
 import { errorEnvelope, successEnvelope } from './envelope';
+import type { BoardDto } from './fulfilment';
 import type { CheckoutResponse, OrderDto, PaymentMethods } from './order';
 import { orderStatuses } from './order-status';
 import type { SuggestionDto, SynonymGroupDto } from './search';
@@ -12,6 +13,7 @@ import type {
   ProductStoreStockDto,
   StockImportReport,
   StoreDto,
+  StoreMemberDto,
   StoreStockRowDto,
 } from './store';
 
@@ -112,6 +114,8 @@ export const orderDto = z
     store_id: z.string(),
     eta_minutes: z.number().nullable(),
     promised_at: z.string().nullable(),
+    rider: z.object({ _id: z.string(), name: z.string(), mobile: z.string().nullable() }).nullable(),
+    cash_collected: z.number().nullable(),
     ...timestamps,
   })
   .meta({ id: 'Order' });
@@ -171,6 +175,14 @@ export const storeDto = z
     ...timestamps,
   })
   .meta({ id: 'Store' });
+export const storeMemberDto = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  role: z.enum(['STORE_STAFF', 'RIDER']),
+  stores: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
 export const storeStockRowDto = z.object({
   productId: z.string(),
   name: z.string(),
@@ -210,6 +222,19 @@ export const addressServiceDto = z.object({
   reason: z.string().nullable(),
   storeName: z.string().nullable(),
   etaMinutes: z.number().nullable(),
+});
+
+export const boardDto = z.object({
+  store: z.object({ _id: z.string(), name: z.string() }),
+  orders: z.array(orderDto),
+  categories: z.record(z.string(), z.string()),
+  riders: z.array(z.object({ _id: z.string(), name: z.string(), mobile: z.string().nullable() })),
+  today: z.object({
+    orders: z.number(),
+    delivered: z.number(),
+    averageMinutes: z.number().nullable(),
+    late: z.number(),
+  }),
 });
 
 /** What a delete answers: the id that is gone. */
@@ -255,6 +280,8 @@ same<Same<z.infer<typeof synonymGroupDto>, SynonymGroupDto>>();
 same<Same<z.infer<typeof suggestionDto>, SuggestionDto>>();
 same<Same<z.infer<typeof checkoutResponse>, CheckoutResponse>>();
 same<Same<z.infer<typeof storeDto>, StoreDto>>();
+same<Same<z.infer<typeof boardDto>, BoardDto>>();
+same<Same<z.infer<typeof storeMemberDto>, StoreMemberDto>>();
 same<Same<z.infer<typeof storeStockRowDto>, StoreStockRowDto>>();
 same<Same<z.infer<typeof locationDto>, LocationDto>>();
 same<Same<z.infer<typeof productStoreStockDto>, ProductStoreStockDto>>();

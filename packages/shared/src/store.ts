@@ -249,3 +249,33 @@ export interface AddressServiceDto {
   storeName: string | null;
   etaMinutes: number | null;
 }
+
+/**
+ * An admin gives a user a store role (docs/product-rules.md "Roles"): staff work at one or more stores, a
+ * rider at exactly one; USER takes the role and the stores away.
+ */
+export const storeMemberBody = z
+  .object({
+    email: z.string().trim().toLowerCase().email('must be an email address').max(254),
+    role: z.enum(['USER', 'STORE_STAFF', 'RIDER']),
+    storeIds: z.array(idField()).max(50, 'must list at most 50 stores').default([]),
+  })
+  .superRefine((body, ctx) => {
+    const stores = new Set(body.storeIds).size;
+    if (body.role === 'RIDER' && stores !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['storeIds'], message: 'a rider rides for exactly one store' });
+    }
+    if (body.role === 'STORE_STAFF' && stores === 0) {
+      ctx.addIssue({ code: 'custom', path: ['storeIds'], message: 'choose at least one store' });
+    }
+  });
+export type StoreMemberBody = z.input<typeof storeMemberBody>;
+
+export interface StoreMemberDto {
+  userId: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  role: 'STORE_STAFF' | 'RIDER';
+  stores: { _id: string; name: string }[];
+}

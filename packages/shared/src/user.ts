@@ -76,7 +76,12 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-export const userRoles = ['USER', 'ADMIN'] as const;
+/**
+ * Shoppers, admins, a dark store's staff (of one or more stores) and riders (of one store): what each may
+ * do is docs/product-rules.md "Roles".
+ */
+export const userRoles = ['USER', 'ADMIN', 'STORE_STAFF', 'RIDER'] as const;
+export type UserRole = (typeof userRoles)[number];
 export const userStatuses = ['Active', 'Inactive', 'Suspended'] as const;
 
 /** What any client may see of an account: never the password hash, tokens or OTP fields. */

@@ -10,6 +10,7 @@ import {
   type ChannelListener,
   listenDedicated,
   listenPglite,
+  ORDER_EVENTS_CHANNEL,
   pooledListening,
   type Unlisten,
 } from './notifications';
@@ -35,6 +36,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Follows the catalogue's change notifications (db/notifications.ts). */
   listenCatalogue(listener: ChannelListener): Promise<Unlisten>;
+  /** Follows every order event of every process (live/order-event-hub.ts), on a connection of its own. */
+  listenOrderEvents(listener: ChannelListener): Promise<Unlisten>;
   /** Set only for PGlite: the migrator and test snapshots need the raw client. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -104,6 +107,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await stop();
         };
       },
+      // Every event, this process's own included: the hub hears each change once, whoever made it.
+      listenOrderEvents: (listener) => listenDedicated(url, listener, () => false, ORDER_EVENTS_CHANNEL),
     };
   }
   const client = await PGlite.create({
@@ -120,6 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     listenCatalogue: (listener) => listenPglite(client, listener),
+    listenOrderEvents: (listener) => listenPglite(client, listener, ORDER_EVENTS_CHANNEL),
   };
 }
 

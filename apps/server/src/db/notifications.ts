@@ -3,6 +3,8 @@ import pg from 'pg';
 
 /** The channel the catalogue triggers announce changes on (migration 0003). */
 export const CATALOGUE_CHANNEL = 'catalogue_changes';
+/** The channel every order event is announced on, with the event as JSON (migration 0010). */
+export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 export interface ChannelListener {
   onMessage(payload: string): void;
@@ -57,6 +59,7 @@ export async function listenDedicated(
   url: string,
   listener: ChannelListener,
   isOwn: (backendPid: number) => boolean,
+  channel = CATALOGUE_CHANNEL,
 ): Promise<Unlisten> {
   let closed = false;
   let client: pg.Client | undefined;
@@ -65,16 +68,16 @@ export async function listenDedicated(
 
   const connect = async () => {
     // Named, so that operators (and the tests) can tell it apart in pg_stat_activity.
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    const name = channel === CATALOGUE_CHANNEL ? LISTENER_NAME : `kirana-${channel}-listener`;
+    const next = new pg.Client({ connectionString: url, application_name: name });
     next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && !isOwn(message.processId))
-        listener.onMessage(message.payload ?? '');
+      if (message.channel === channel && !isOwn(message.processId)) listener.onMessage(message.payload ?? '');
     });
     next.on('error', () => dropped(next));
     next.on('end', () => dropped(next));
     try {
       await next.connect();
-      await next.query(`listen ${CATALOGUE_CHANNEL}`);
+      await next.query(`listen ${channel}`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
@@ -107,8 +110,12 @@ export async function listenDedicated(
 }
 
 /** PGlite is one connection in this process: its notifications arrive before the writing query returns. */
-export async function listenPglite(client: PGlite, listener: ChannelListener): Promise<Unlisten> {
-  const unlisten = await client.listen(CATALOGUE_CHANNEL, (payload) => listener.onMessage(payload));
+export async function listenPglite(
+  client: PGlite,
+  listener: ChannelListener,
+  channel = CATALOGUE_CHANNEL,
+): Promise<Unlisten> {
+  const unlisten = await client.listen(channel, (payload) => listener.onMessage(payload));
   listener.onGap(true);
   return () => unlisten();
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@kirana/shared/user';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,7 +6,7 @@ import type { Database } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../http/http-error';
 import { findSignedInUser } from './auth.repository';
 
-export type UserRole = 'USER' | 'ADMIN';
+export type { UserRole };
 
 export interface AuthUser {
   id: string;
@@ -22,6 +23,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: requireUser, and the role ADMIN, else 403 'Do not have permission'. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A preHandler: requireUser, and one of the roles, else 403 'Do not have permission'. */
+    requireRole: (...roles: UserRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * The signed-in user when the request carries a valid session, else undefined; never refuses. With the
      * reply, an expired access token slides like in requireUser.
@@ -149,6 +152,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, accessTokens, re
     await requireUser(request, reply);
     if (request.user?.role !== 'ADMIN') throw forbidden('Do not have permission');
   });
+  app.decorate(
+    'requireRole',
+    (...roles: UserRole[]) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        await requireUser(request, reply);
+        if (!request.user || !roles.includes(request.user.role)) throw forbidden('Do not have permission');
+      },
+  );
   app.decorate('identifyUser', async (request: FastifyRequest, reply?: FastifyReply) => {
     // Guests carry neither cookie nor header: no database work for them.
     if (!readAccessToken(request) && !request.cookies.refreshToken) return undefined;

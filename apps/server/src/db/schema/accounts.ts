@@ -1,10 +1,11 @@
 /** Accounts: users, their sessions, password resets, addresses, and the shared rate-limit counters. */
+
+import { userRoles, userStatuses } from '@kirana/shared/user';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 
-export const userRoles = ['USER', 'ADMIN'] as const;
-export const userStatuses = ['Active', 'Inactive', 'Suspended'] as const;
+export { userRoles, userStatuses };
 
 export const users = pgTable(
   'users',
@@ -26,7 +27,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
+    check('users_role_check', sql`${t.role} in ('USER', 'ADMIN', 'STORE_STAFF', 'RIDER')`),
     check('users_status_check', sql`${t.status} in ('Active', 'Inactive', 'Suspended')`),
   ],
 );

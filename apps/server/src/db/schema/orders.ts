@@ -78,6 +78,10 @@ export const orders = pgTable(
     /** The delivery time promised when placed, in minutes; null when the store has no location to measure from. */
     etaMinutes: integer('eta_minutes'),
     promisedAt: timestamp('promised_at', { withTimezone: true }),
+    /** The rider the store handed it to (a RIDER of that store); kept after delivery. */
+    riderId: text('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Cash the rider collected for a cash-on-delivery order, recorded when delivered. */
+    cashCollected: money('cash_collected'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +91,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_store_status_idx').on(t.storeId, t.status),
+    index('orders_rider_idx').on(t.riderId, t.status),
     index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'pending_payment'`),
     // A shopper has at most one card checkout holding stock at a time: a repeat reuses or replaces it.
     uniqueIndex('orders_one_pending_payment_key').on(t.userId).where(sql`${t.status} = 'pending_payment'`),

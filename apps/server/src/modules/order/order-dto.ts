@@ -1,7 +1,13 @@
 import type { OrderDto } from '@kirana/shared/order';
 import type { OrderItemRow, OrderRow } from './order.repository';
 
-export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): OrderDto {
+export type RiderContact = NonNullable<OrderDto['rider']>;
+
+export function toOrderDto(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  rider: RiderContact | null = null,
+): OrderDto {
   const lines = items.map((item) => ({
     productId: item.productId,
     name: item.name,
@@ -32,6 +38,8 @@ export function toOrderDto(row: OrderRow, items: readonly OrderItemRow[]): Order
     store_id: row.storeId,
     eta_minutes: row.etaMinutes,
     promised_at: row.promisedAt?.toISOString() ?? null,
+    rider,
+    cash_collected: row.cashCollected,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { canTransition, type OrderDto, type OrderStatus, shopperCancellable } from '@kirana/shared/order';
 import type { Executor, Transaction } from '../../db/client';
 import { isId } from '../../db/ids';
-import { conflict, notFound } from '../../http/http-error';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { removeOrderedLines } from '../cart/cart.service';
 import { returnStock } from '../product/stock.service';
@@ -121,9 +121,28 @@ export async function cancelOrder(
   return { order: await toDto(ctx, row), message };
 }
 
-/** Admins move orders along the lifecycle; a delivered cash order has been paid; a cancel refunds a card. */
-export async function setOrderStatus(ctx: OrderContext, id: string, to: OrderStatus): Promise<OrderDto> {
+/** Who is moving an order, beyond an admin: store staff or the rider, each only to their own orders. */
+export interface Mover {
+  /** Whether this order is theirs to move; when not, it does not exist for them (a 404). */
+  owns(order: OrderRow): boolean;
+  /** Where they may move it (staff do not cancel; riders only pick up and deliver). */
+  may?: readonly OrderStatus[];
+}
+
+/**
+ * Moves an order along the lifecycle (admins, store staff, riders); a delivered cash order has been paid
+ * (`cashCollected`, when a rider says how much); a cancel refunds a card. Invalid moves are 409s.
+ */
+export async function setOrderStatus(
+  ctx: OrderContext,
+  id: string,
+  to: OrderStatus,
+  mover?: Mover,
+  cashCollected?: number,
+): Promise<OrderDto> {
   const refuse = (order: OrderRow) => {
+    if (mover && !mover.owns(order)) throw notFound('Order not found');
+    if (mover?.may && !mover.may.includes(to)) throw forbidden('Do not have permission');
     if (!canTransition(order.status, to)) {
       throw conflict(`An order that is ${statusLabel(order.status)} cannot be moved to ${statusLabel(to)}`);
     }
@@ -134,10 +153,40 @@ export async function setOrderStatus(ctx: OrderContext, id: string, to: OrderSta
     if (!order) throw notFound('Order not found');
     refuse(order);
     const changes: OrderChanges =
-      to === 'delivered' && order.paymentMethod === 'COD' ? { paymentStatus: 'paid' } : {};
+      to === 'delivered' && order.paymentMethod === 'COD'
+        ? { paymentStatus: 'paid', cashCollected: cashCollected ?? order.totalAmt }
+        : {};
     const moved = await changeStatus(tx, order, to, changes);
     if (to === 'out_for_delivery')
       await ctx.outbox.enqueue(tx, { kind: 'out-for-delivery', orderId: moved.id });
+    return moved;
+  });
+  return toDto(ctx, row);
+}
+
+/**
+ * Hands a packed order to a rider of its store (or takes it back, `riderId` null), before it leaves the
+ * store. `isRider` says whether the user may ride for the order's store (asked inside the transaction: on
+ * PGlite's one connection a query outside it would wait for it forever).
+ */
+export async function assignRider(
+  ctx: OrderContext,
+  id: string,
+  riderId: string | null,
+  mover: Mover,
+  isRider: (tx: Executor, riderId: string, storeId: string) => Promise<boolean>,
+): Promise<OrderDto> {
+  const row = await ctx.db.transaction(async (tx: Transaction) => {
+    const order = isId(id) ? await lockOrder(tx, id) : undefined;
+    if (!order || !mover.owns(order)) throw notFound('Order not found');
+    if (!['confirmed', 'packed'].includes(order.status)) {
+      throw conflict(`An order that is ${statusLabel(order.status)} cannot be given to a rider`);
+    }
+    if (riderId && !(await isRider(tx, riderId, order.storeId))) {
+      throw unprocessable('That rider does not ride for this store');
+    }
+    const moved = await updateOrderIf(tx, order.id, order.status, { riderId });
+    if (!moved) throw conflict('The order changed meanwhile, please reload it');
     return moved;
   });
   return toDto(ctx, row);

@@ -4,7 +4,13 @@ import type { Executor } from '../../db/client';
 import { isId } from '../../db/ids';
 import { notFound } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import { findOrder, listOrdersOfShopper, pageOrders } from './order.repository';
+import {
+  findOrder,
+  listOrdersOfRider,
+  listOrdersOfShopper,
+  listOrdersOfStore,
+  pageOrders,
+} from './order.repository';
 import { toOrderDtos } from './order-read.service';
 
 /** The shopper's orders; abandoned card attempts are left out (admins see them in the admin list). */
@@ -29,4 +35,15 @@ export async function listAllOrders(
     data: await toOrderDtos(db, rows),
     ...pageInfo(totalCount, filter.page, filter.limit),
   };
+}
+
+/** What a store still has to do (the board): placed, packing, ready and out for delivery, oldest first. */
+export const BOARD_STATUSES = ['placed', 'confirmed', 'packed', 'out_for_delivery'] as const;
+export async function storeQueue(db: Executor, storeId: string): Promise<OrderDto[]> {
+  return toOrderDtos(db, await listOrdersOfStore(db, storeId, BOARD_STATUSES));
+}
+
+/** A rider's orders to pick up or deliver, oldest first. */
+export async function riderQueue(db: Executor, riderId: string): Promise<OrderDto[]> {
+  return toOrderDtos(db, await listOrdersOfRider(db, riderId, ['confirmed', 'packed', 'out_for_delivery']));
 }

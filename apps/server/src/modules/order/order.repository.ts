@@ -154,3 +154,41 @@ export async function findUserContact(db: Executor, userId: string) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** Riders' names and phones, by id. */
+export async function loadRiders(db: Executor, ids: readonly string[]) {
+  const found = new Map<string, { _id: string; name: string; mobile: string | null }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ _id: users.id, name: users.name, mobile: users.mobile })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  for (const row of rows) found.set(row._id, row);
+  return found;
+}
+
+/** A store's orders in the given statuses, oldest first (the board's queue). */
+export function listOrdersOfStore(
+  db: Executor,
+  storeId: string,
+  statuses: readonly OrderRow['status'][],
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), inArray(orders.status, [...statuses])))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** A rider's orders still on the way, oldest first. */
+export function listOrdersOfRider(
+  db: Executor,
+  riderId: string,
+  statuses: readonly OrderRow['status'][],
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.riderId, riderId), inArray(orders.status, [...statuses])))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}

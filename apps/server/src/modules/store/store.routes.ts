@@ -4,6 +4,7 @@ import {
   productStoreStockDto,
   stockImportReport,
   storeDto,
+  storeMemberDto,
   storeStockPage,
 } from '@kirana/shared/responses';
 import {
@@ -12,6 +13,7 @@ import {
   stockCsvBody,
   storeCreateBody,
   storeIdBody,
+  storeMemberBody,
   storeStockBody,
   storeStockPageBody,
   storeUpdateBody,
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import { ok } from '../../http/reply';
 import { answers } from '../../http/responses';
 import { addStore, editStore, getStores, removeStore } from './store.service';
+import { getMembers, setMember } from './store-members.service';
 import {
   importStoreStock,
   productStock,
@@ -116,5 +119,19 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-stock',
     { schema: { tags, body: productStockUpdateBody, response: answers({ 200: productStocks }) } },
     async (request) => ok(await setProductStock(app.deps, request.body), 'Stock updated'),
+  );
+
+  const members = successEnvelope(z.array(storeMemberDto));
+  app.get('/members', { schema: { tags, response: answers({ 200: members }) } }, async () =>
+    ok(await getMembers(app.deps.db)),
+  );
+
+  app.put(
+    '/members',
+    { schema: { tags, body: storeMemberBody, response: answers({ 200: members }) } },
+    async (request) => {
+      await setMember(app.deps.db, request.body);
+      return ok(await getMembers(app.deps.db), 'Staff updated');
+    },
   );
 };

@@ -182,3 +182,9 @@ export async function storeForDelivery(
   if (closed) throw unprocessable(closed);
   return { store, etaMinutes: await promisedMinutes(ctx, tx, store, serving.distanceKm) };
 }
+
+/** The start of today in the stores' time zone (to the minute): the board's "today". */
+export function startOfStoreDay(now: Date, timeZone: string): Date {
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(minute - localMinutes(now, timeZone) * 60_000);
+}
