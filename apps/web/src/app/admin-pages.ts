@@ -40,3 +40,16 @@ export const StoreStockPage = lazyPage(
   () => import('../features/admin-stores/pages/store-stock-page'),
   'StoreStockPage',
 );
+
+export const StaffAdminPage = lazyPage(
+  () => import('../features/admin-stores/pages/staff-admin-page'),
+  'StaffAdminPage',
+);
+
+// Store staff and riders: their own pages, out of the shoppers' download too.
+export const StoreBoardPage = lazyPage(
+  () => import('../features/store-ops/pages/store-board-page'),
+  'StoreBoardPage',
+);
+
+export const RiderPage = lazyPage(() => import('../features/store-ops/pages/rider-page'), 'RiderPage');

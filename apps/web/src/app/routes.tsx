@@ -1,13 +1,17 @@
+import type { UserRole } from '@kirana/shared/user';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminOnly } from '../features/auth/components/admin-only';
+import { AdminOnly, RoleOnly } from '../features/auth/components/admin-only';
 import { HomePage } from '../features/catalogue/pages/home-page';
 import { paths } from '../lib/paths';
 import {
   AdminOrdersPage,
   CategoryAdminPage,
   ProductAdminPage,
+  RiderPage,
+  StaffAdminPage,
   StoreAdminPage,
+  StoreBoardPage,
   StoreStockPage,
   SubCategoryAdminPage,
   SynonymAdminPage,
@@ -47,6 +51,9 @@ const page = (path: string, element: ReactNode): RouteObject => ({
 const adminPage = (path: string, element: ReactNode): RouteObject =>
   page(path, <AdminOnly>{element}</AdminOnly>);
 
+const rolePage = (path: string, roles: readonly UserRole[], element: ReactNode): RouteObject =>
+  page(path, <RoleOnly roles={roles}>{element}</RoleOnly>);
+
 /**
  * The route table, its addresses from lib/paths.ts (absolute, so every one reads as a link would). Exported apart from the router so tests can mount it in memory. Home, the layouts'
  * error and 404 pages load with the app; every other page is code-split (storefront-pages, admin-pages).
@@ -82,7 +89,15 @@ export const routes: RouteObject[] = [
           adminPage(paths.adminOrders, <AdminOrdersPage />),
           adminPage(paths.adminStores, <StoreAdminPage />),
           adminPage(paths.adminStoreStock, <StoreStockPage />),
+          adminPage(paths.adminStaff, <StaffAdminPage />),
+          rolePage(paths.storeBoard, ['STORE_STAFF', 'ADMIN'], <StoreBoardPage />),
         ],
+      },
+      // The rider's page needs an account like the dashboard's (a guest is sent to log in).
+      {
+        element: <DashboardLayout />,
+        errorElement: <RouteError />,
+        children: [rolePage(paths.rider, ['RIDER'], <RiderPage />)],
       },
       page(paths.checkout, <CheckoutPage />),
       page(paths.cart, <CartPage />),

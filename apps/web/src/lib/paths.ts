@@ -1,3 +1,5 @@
+import type { UserRole } from '@kirana/shared/user';
+
 /**
  * Every page's address, written once: the router (app/routes.tsx), links, redirects and the dashboard menu
  * use these. Products and listings build theirs from slugs (`productPath`, `listingPath` in
@@ -24,6 +26,9 @@ export const paths = {
   adminOrders: '/dashboard/orders',
   adminStores: '/dashboard/stores',
   adminStoreStock: '/dashboard/store-stock',
+  adminStaff: '/dashboard/staff',
+  storeBoard: '/dashboard/store',
+  rider: '/rider',
   checkout: '/checkout',
   cart: '/cart',
   success: '/success',
@@ -35,22 +40,28 @@ export const paths = {
 export interface DashboardMenuItem {
   to: string;
   label: string;
-  adminOnly?: boolean;
+  /** Who sees it; everyone signed in when absent. */
+  roles?: readonly UserRole[];
 }
+
+const ADMIN: readonly UserRole[] = ['ADMIN'];
 
 /**
  * The dashboard menu's links, in order: the admin pages first, then every user's pages. Log Out is a
  * button, added by the menu itself. A new dashboard page adds its path above, its line here and its route.
  */
 export const DASHBOARD_MENU: DashboardMenuItem[] = [
-  { to: paths.adminCategory, label: 'Category', adminOnly: true },
-  { to: paths.adminSubCategory, label: 'Sub Category', adminOnly: true },
-  { to: paths.adminUploadProduct, label: 'Upload Product', adminOnly: true },
-  { to: paths.adminProduct, label: 'Product', adminOnly: true },
-  { to: paths.adminSynonyms, label: 'Synonyms', adminOnly: true },
-  { to: paths.adminOrders, label: 'Orders', adminOnly: true },
-  { to: paths.adminStores, label: 'Stores', adminOnly: true },
-  { to: paths.adminStoreStock, label: 'Stock', adminOnly: true },
+  { to: paths.adminCategory, label: 'Category', roles: ADMIN },
+  { to: paths.adminSubCategory, label: 'Sub Category', roles: ADMIN },
+  { to: paths.adminUploadProduct, label: 'Upload Product', roles: ADMIN },
+  { to: paths.adminProduct, label: 'Product', roles: ADMIN },
+  { to: paths.adminSynonyms, label: 'Synonyms', roles: ADMIN },
+  { to: paths.adminOrders, label: 'Orders', roles: ADMIN },
+  { to: paths.adminStores, label: 'Stores', roles: ADMIN },
+  { to: paths.adminStoreStock, label: 'Stock', roles: ADMIN },
+  { to: paths.adminStaff, label: 'Staff', roles: ADMIN },
+  { to: paths.storeBoard, label: 'Store board', roles: ['STORE_STAFF', 'ADMIN'] },
+  { to: paths.rider, label: 'Deliveries', roles: ['RIDER'] },
   { to: paths.myOrders, label: 'My Orders' },
   { to: paths.address, label: 'Save Address' },
 ];

@@ -2,6 +2,7 @@ import { ORDER_EVENT, READY_EVENT } from '@kirana/shared/live';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../http/responses';
 import { follow, scopeOf } from './live.service';
 
 const resumeQuery = z.object({
@@ -28,7 +29,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       sse: 'only',
       preHandler: app.requireUser,
-      schema: { tags: ['live'], querystring: resumeQuery },
+      schema: {
+        tags: ['live'],
+        querystring: resumeQuery,
+        // The 200 is a text/event-stream written by @fastify/sse; errors are the usual envelope.
+        response: answers({
+          200: z
+            .string()
+            .meta({ description: 'text/event-stream: `ready`, then `order` events (OrderEvent)' }),
+        }),
+      },
     },
     async (request, reply) => {
       const scope = await scopeOf(app.deps.db, request.user!);

@@ -1,5 +1,6 @@
 import type { OrderDto } from '@kirana/shared/order';
 import { discountedPrice } from '@kirana/shared/pricing';
+import { useNow } from '../../hooks/use-now';
 import { formatInr } from '../../lib/format';
 import { formatOrderDate, ORDER_STATUS_LABELS } from './order-labels';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -17,6 +18,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
           {order.payment_method === 'COD' ? 'Cash on Delivery' : 'Card'}
         </span>
       </p>
+      <LiveProgress order={order} />
       <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-200 px-3">
         {order.items.map((item) => (
           <li key={item.productId} className="flex items-center gap-3 py-2">
@@ -72,5 +74,33 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         </ol>
       </div>
     </div>
+  );
+}
+
+const ON_ITS_WAY: readonly OrderDto['status'][] = ['placed', 'confirmed', 'packed', 'out_for_delivery'];
+
+/**
+ * While an order is on its way: where it is and the promised minutes counting down, announced as they
+ * change (the live stream refetches the order on every step, lib/live/live-orders.ts).
+ */
+function LiveProgress({ order }: { order: OrderDto }) {
+  const now = useNow();
+  if (!ON_ITS_WAY.includes(order.status)) return null;
+  const left = order.promised_at ? Math.ceil((new Date(order.promised_at).getTime() - now) / 60_000) : null;
+  const where =
+    order.status === 'out_for_delivery'
+      ? `${order.rider?.name ?? 'Your rider'} is on the way`
+      : order.status === 'placed'
+        ? 'The store has your order'
+        : 'Your order is being packed';
+  return (
+    <p className="grid gap-0.5 rounded-xl bg-green-50 p-3 text-green-950">
+      <span role="status" className="font-semibold">
+        {where}
+      </span>
+      {left !== null && (
+        <span>{left >= 0 ? `Arriving in ${left} min` : `Running ${-left} min late, sorry`}</span>
+      )}
+    </p>
   );
 }

@@ -16,7 +16,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSelector(selectUser);
   const isAdmin = useSelector(selectIsAdmin);
   const logOut = useLogOut();
-  const items = DASHBOARD_MENU.filter((item) => isAdmin || !item.adminOnly);
+  const items = DASHBOARD_MENU.filter((item) => !item.roles || (user && item.roles.includes(user.role)));
 
   return (
     <nav aria-label="My account">

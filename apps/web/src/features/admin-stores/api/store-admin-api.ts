@@ -3,6 +3,8 @@ import type {
   StockImportReport,
   StoreDto,
   StoreFields,
+  StoreMemberBody,
+  StoreMemberDto,
   StoreStockBody,
   StoreStockRowDto,
 } from '@kirana/shared/store';
@@ -56,10 +58,21 @@ const storeAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/store/stock-import', method: 'POST', body }),
       invalidatesTags: ['Store', 'Product', 'Cart'],
     }),
+    getMembers: build.query<StoreMemberDto[], void>({
+      query: () => '/api/store/members',
+      transformResponse: (response: SuccessEnvelope<StoreMemberDto[]>) => response.data,
+      providesTags: ['Store'],
+    }),
+    setMember: build.mutation<SuccessEnvelope<StoreMemberDto[]>, StoreMemberBody>({
+      query: (body) => ({ url: '/api/store/members', method: 'PUT', body }),
+      invalidatesTags: ['Store'],
+    }),
   }),
 });
 
 export const {
+  useGetMembersQuery,
+  useSetMemberMutation,
   useGetStoresQuery,
   useCreateStoreMutation,
   useUpdateStoreMutation,
