@@ -86,6 +86,8 @@ test('account and admin pages fit every width from 320 px', async ({ page }) => 
     '/dashboard/orders',
     '/dashboard/stores',
     '/dashboard/store-stock',
+    '/dashboard/staff',
+    '/dashboard/store',
     '/user',
   ];
   const wide: string[] = [];
