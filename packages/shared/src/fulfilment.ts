@@ -7,6 +7,8 @@ import { idField } from './text-fields';
 export const boardBody = z.object({ storeId: idField() });
 export const moveOrderBody = z.object({ _id: idField(), status: z.enum(orderStatuses) });
 export const assignRiderBody = z.object({ _id: idField(), riderId: idField().nullable() });
+/** An item the store does not have after all: taken out of the order (or the order cancelled). */
+export const unavailableItemBody = z.object({ _id: idField(), productId: idField() });
 export const riderStepBody = z.object({
   _id: idField(),
   status: z.enum(['out_for_delivery', 'delivered']),

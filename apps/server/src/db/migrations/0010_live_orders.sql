@@ -27,14 +27,14 @@ CREATE INDEX "store_members_store_idx" ON "store_members" USING btree ("store_id
 ALTER TABLE "orders" ADD CONSTRAINT "orders_rider_id_users_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_rider_idx" ON "orders" USING btree ("rider_id","status");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('USER', 'ADMIN', 'STORE_STAFF', 'RIDER'));--> statement-breakpoint
--- Every new order and every change of its status or rider becomes an event, in the writer's transaction, and
+-- Every new order and every change of its status, rider or total (an item the store did not have) becomes an event, in the writer's transaction, and
 -- is announced (with the event itself) to every server process listening; clients resume from its id.
 CREATE FUNCTION "record_order_event"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   event "order_events";
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW."status" IS NOT DISTINCT FROM OLD."status"
-     AND NEW."rider_id" IS NOT DISTINCT FROM OLD."rider_id" THEN
+     AND NEW."rider_id" IS NOT DISTINCT FROM OLD."rider_id" AND NEW."total_amt" = OLD."total_amt" THEN
     RETURN NULL;
   END IF;
   INSERT INTO "order_events" ("order_id", "store_id", "user_id", "rider_id", "status")
@@ -45,5 +45,5 @@ BEGIN
     'riderId', event."rider_id", 'status', event."status", 'at', event."at")::text);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "order_changed" AFTER INSERT OR UPDATE OF "status", "rider_id" ON "orders"
+CREATE TRIGGER "order_changed" AFTER INSERT OR UPDATE OF "status", "rider_id", "total_amt" ON "orders"
   FOR EACH ROW EXECUTE FUNCTION "record_order_event"();

@@ -1,12 +1,26 @@
 import { successEnvelope } from '@kirana/shared/envelope';
-import { assignRiderBody, boardBody, moveOrderBody, riderStepBody } from '@kirana/shared/fulfilment';
+import {
+  assignRiderBody,
+  boardBody,
+  moveOrderBody,
+  riderStepBody,
+  unavailableItemBody,
+} from '@kirana/shared/fulfilment';
 import { boardDto, orderDto, storeDto } from '@kirana/shared/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { ok } from '../../http/reply';
 import { answers } from '../../http/responses';
-import { board, giveToRider, moveOrder, myStores, riderOrders, riderStep } from './fulfilment.service';
+import {
+  board,
+  giveToRider,
+  itemUnavailable,
+  moveOrder,
+  myStores,
+  riderOrders,
+  riderStep,
+} from './fulfilment.service';
 
 /**
  * /api/fulfilment (docs/api.md "Store operations"): store staff run their stores' orders, riders carry
@@ -51,6 +65,23 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider
         await giveToRider(ctx, request.user!, request.body._id, request.body.riderId),
         request.body.riderId ? 'Rider assigned' : 'Rider removed',
       ),
+  );
+
+  app.put(
+    '/unavailable',
+    { ...staff, schema: { tags, body: unavailableItemBody, response: answers({ 200: one }) } },
+    async (request) => {
+      const { order, cancelled } = await itemUnavailable(
+        ctx,
+        request.user!,
+        request.body._id,
+        request.body.productId,
+      );
+      return ok(
+        order,
+        cancelled ? 'Order cancelled: the item is not available' : 'Item removed from the order',
+      );
+    },
   );
 
   app.get(

@@ -4,7 +4,12 @@ import type { StoreDto } from '@kirana/shared/store';
 import { notFound } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { OrderContext } from '../order/order-context';
-import { assignRider, type Mover, setOrderStatus } from '../order/order-lifecycle.service';
+import {
+  assignRider,
+  dropUnavailableItem,
+  type Mover,
+  setOrderStatus,
+} from '../order/order-lifecycle.service';
 import { riderQueue, storeQueue } from '../order/order-query.service';
 import { getStores, startOfStoreDay } from '../store/store.service';
 import { isMemberAs, memberStoreIds, ridersOfStore } from '../store/store-members.service';
@@ -69,6 +74,10 @@ export async function giveToRider(
   return assignRider(ctx, id, riderId, await staffMover(ctx, user), (tx, rider, storeId) =>
     isMemberAs(tx, rider, 'RIDER', storeId),
   );
+}
+
+export async function itemUnavailable(ctx: OrderContext, user: AuthUser, id: string, productId: string) {
+  return dropUnavailableItem(ctx, id, productId, await staffMover(ctx, user));
 }
 
 /** A rider's own orders, and the only steps that are theirs: picked up, delivered (with the cash taken). */

@@ -203,4 +203,68 @@ describe('store operations: staff run their store, riders carry their orders', (
     expect(today.averageMinutes).toBeGreaterThanOrEqual(0);
     expect(today.orders).toBeGreaterThanOrEqual(2);
   });
+
+  it('an item the store does not have leaves the order (repriced, stock 0), or cancels a one-line order', async () => {
+    const [a, b] = [
+      await createProduct(t.db, {}, { stock: 50, price: 100, discount: 0 }),
+      await createProduct(t.db, {}, { stock: 50, price: 40, discount: 0 }),
+    ];
+    for (const product of [a, b]) {
+      await call(t, 'PUT', '/api/store/product-stock', admin, {
+        productId: product.id,
+        stocks: [{ storeId: stores.a, stock: 9 }],
+      });
+    }
+    const addressId = await addAddress(t, people.shopper, { pincode: '560034' });
+    await fillCart(t, people.shopper, [
+      { productId: a!.id, quantity: 2 },
+      { productId: b!.id, quantity: 1 },
+    ]);
+    const placed = await call(t, 'POST', '/api/order/cash-on-delivery', people.shopper, { addressId });
+    const orderId = placed.json().data[0]._id;
+    expect(placed.json().data[0].totalAmt).toBe(240);
+
+    const foreign = await call(t, 'PUT', '/api/fulfilment/unavailable', people.staffB, {
+      _id: orderId,
+      productId: b!.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const absent = await call(t, 'PUT', '/api/fulfilment/unavailable', people.staffA, {
+      _id: orderId,
+      productId: 'f'.repeat(24),
+    });
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json().message).toBe('That item is not in this order');
+
+    const dropped = await call(t, 'PUT', '/api/fulfilment/unavailable', people.staffA, {
+      _id: orderId,
+      productId: b!.id,
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json().message).toBe('Item removed from the order');
+    expect(dropped.json().data).toMatchObject({ status: 'placed', totalAmt: 200, subTotalAmt: 200 });
+    expect(dropped.json().data.items.map((item: { productId: string }) => item.productId)).toEqual([a!.id]);
+    const stockOf = async (productId: string) =>
+      (await call(t, 'POST', '/api/store/product-stock', admin, { productId }))
+        .json()
+        .data.find((row: { storeId: string }) => row.storeId === stores.a).stock;
+    expect(await stockOf(b!.id)).toBe(0);
+    expect(await stockOf(a!.id)).toBe(7);
+
+    // The last line: the order is cancelled and the stock it held goes back, but not the missing item's.
+    const last = await call(t, 'PUT', '/api/fulfilment/unavailable', people.staffA, {
+      _id: orderId,
+      productId: a!.id,
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().message).toBe('Order cancelled: the item is not available');
+    expect(last.json().data).toMatchObject({ status: 'cancelled', cancel_reason: 'unavailable' });
+    expect(await stockOf(a!.id)).toBe(0);
+
+    const again = await call(t, 'PUT', '/api/fulfilment/unavailable', people.staffA, {
+      _id: orderId,
+      productId: a!.id,
+    });
+    expect(again.statusCode).toBe(409);
+  });
 });

@@ -182,4 +182,23 @@ describe('GET /api/live/orders: order events as they happen, to those who may se
     expect(again.heard).toHaveLength(3);
     await again.close();
   });
+
+  it('a rider hears the orders given to them, from the moment they are', { timeout: 20_000 }, async () => {
+    const rider = await loginAs(t);
+    await t.db.update(users).set({ role: 'RIDER' }).where(eq(users.id, rider.userId));
+    await t.db.insert(storeMembers).values({ userId: rider.userId, storeId: stores.a });
+    const stream = await openStream(base, rider);
+    const orderId = await placeOrderAt(await loginAs(t), '560034');
+    await move(orderId, 'confirmed');
+    const given = await call(t, 'PUT', '/api/fulfilment/rider', admin, {
+      _id: orderId,
+      riderId: rider.userId,
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const [heard] = await stream.until(1);
+    expect(heard!.data).toMatchObject({ orderId, status: 'confirmed', riderId: rider.userId });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.heard).toHaveLength(1);
+    await stream.close();
+  });
 });

@@ -17,7 +17,7 @@ export interface OrderContext extends StoreContext {
  * paid: a newer checkout (or a cash order) replaced it, its reservation ran out, or the provider reported
  * the payment failed.
  */
-export type CancelReason = 'shopper' | 'admin' | 'replaced' | 'expired' | 'payment_failed';
+export type CancelReason = 'shopper' | 'admin' | 'replaced' | 'expired' | 'payment_failed' | 'unavailable';
 
 /** Closed card attempts that were never orders in the shopper's eyes: My Orders leaves them out. */
 export const ABANDONED_ATTEMPT_REASONS: readonly CancelReason[] = ['replaced', 'expired', 'payment_failed'];

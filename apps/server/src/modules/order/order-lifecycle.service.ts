@@ -1,12 +1,20 @@
 import { canTransition, type OrderDto, type OrderStatus, shopperCancellable } from '@kirana/shared/order';
+import { cartTotals } from '@kirana/shared/pricing';
 import type { Executor, Transaction } from '../../db/client';
 import { isId } from '../../db/ids';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { removeOrderedLines } from '../cart/cart.service';
-import { returnStock } from '../product/stock.service';
+import { returnStock, setStock } from '../product/stock.service';
 import { stockPlaceOf } from '../store/store.service';
-import { lockOrder, type OrderChanges, type OrderRow, orderLines, updateOrderIf } from './order.repository';
+import {
+  deleteOrderLine,
+  lockOrder,
+  type OrderChanges,
+  type OrderRow,
+  orderLines,
+  updateOrderIf,
+} from './order.repository';
 import type { CancelReason, OrderContext } from './order-context';
 import { toOrderDtos } from './order-read.service';
 import { expireSessionQuietly, owesRefund, refundOrder } from './order-refund.service';
@@ -190,4 +198,44 @@ export async function assignRider(
     return moved;
   });
   return toDto(ctx, row);
+}
+
+/** Before it is packed, staff may find an item is not on the shelf after all. */
+const STILL_PICKING: readonly OrderStatus[] = ['placed', 'confirmed'];
+
+/**
+ * An item the store does not have after all (docs/product-rules.md "Store operations"): its stock at the
+ * store becomes 0, and the order loses the line, its totals repriced, so a cash order is simply paid less at
+ * the door. A card order, or an order of that one line, is cancelled instead (the card refunded in full:
+ * partial refunds are not taken yet), with the other lines' stock returned. One transaction.
+ */
+export async function dropUnavailableItem(
+  ctx: OrderContext,
+  id: string,
+  productId: string,
+  mover: Mover,
+): Promise<{ order: OrderDto; cancelled: boolean }> {
+  const result = await ctx.db.transaction(async (tx: Transaction) => {
+    const order = isId(id) ? await lockOrder(tx, id) : undefined;
+    if (!order || !mover.owns(order)) throw notFound('Order not found');
+    if (!STILL_PICKING.includes(order.status)) {
+      throw conflict(`An order that is ${statusLabel(order.status)} can no longer change its items`);
+    }
+    const lines = await orderLines(tx, order.id);
+    if (!lines.some((line) => line.productId === productId)) throw notFound('That item is not in this order');
+    const place = await stockPlaceOf(tx, order.storeId);
+    if (order.paymentMethod === 'CARD' || lines.length === 1) {
+      const row = await changeStatus(tx, order, 'cancelled', cancelChanges(order, 'unavailable'));
+      await setStock(tx, place, [{ productId, stock: 0 }]);
+      return { row, cancelled: true };
+    }
+    const left = await deleteOrderLine(tx, order.id, productId);
+    const total = cartTotals(left).grandTotal;
+    const row = await updateOrderIf(tx, order.id, order.status, { subTotalAmt: total, totalAmt: total });
+    if (!row) throw conflict('The order changed meanwhile, please reload it');
+    await setStock(tx, place, [{ productId, stock: 0 }]);
+    return { row, cancelled: false };
+  });
+  const row = owesRefund(result.row) ? ((await refundOrder(ctx, result.row.id)) ?? result.row) : result.row;
+  return { order: await toDto(ctx, row), cancelled: result.cancelled };
 }

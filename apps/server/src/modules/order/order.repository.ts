@@ -192,3 +192,11 @@ export function listOrdersOfRider(
     .where(and(eq(orders.riderId, riderId), inArray(orders.status, [...statuses])))
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
+
+/** Takes one product's line out of an order; returns the lines left. */
+export async function deleteOrderLine(tx: Executor, orderId: string, productId: string) {
+  await tx
+    .delete(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)));
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+}

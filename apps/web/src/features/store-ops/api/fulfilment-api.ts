@@ -25,6 +25,10 @@ const fulfilmentApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/fulfilment/rider', method: 'PUT', body }),
       invalidatesTags: ['Order'],
     }),
+    itemUnavailable: build.mutation<SuccessEnvelope<OrderDto>, { _id: string; productId: string }>({
+      query: (body) => ({ url: '/api/fulfilment/unavailable', method: 'PUT', body }),
+      invalidatesTags: ['Order', 'Product'],
+    }),
     getRiderOrders: build.query<OrderDto[], void>({
       query: () => '/api/fulfilment/rider/orders',
       transformResponse: (response: SuccessEnvelope<OrderDto[]>) => response.data,
@@ -45,6 +49,7 @@ export const {
   useGetBoardQuery,
   useMoveOrderMutation,
   useAssignRiderMutation,
+  useItemUnavailableMutation,
   useGetRiderOrdersQuery,
   useRiderStepMutation,
 } = fulfilmentApi;

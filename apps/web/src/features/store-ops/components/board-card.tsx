@@ -2,10 +2,16 @@ import type { BoardDto } from '@kirana/shared/fulfilment';
 import { thumbnailUrl } from '@kirana/shared/images';
 import type { OrderDto } from '@kirana/shared/order';
 import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { inputStyles } from '../../../components/ui/text-field';
 import { formatInr } from '../../../lib/format';
-import { useAssignRiderMutation, useMoveOrderMutation } from '../api/fulfilment-api';
+import {
+  useAssignRiderMutation,
+  useItemUnavailableMutation,
+  useMoveOrderMutation,
+} from '../api/fulfilment-api';
 import { MinutesLeft } from './minutes-left';
 
 interface BoardCardProps {
@@ -27,7 +33,22 @@ const NEXT: Partial<Record<OrderDto['status'], { to: OrderDto['status']; label: 
 /** One order on the board: number, time left, pick list by aisle, and the button that moves it on. */
 export function BoardCard({ order, board, now, fresh, onError }: BoardCardProps) {
   const [move, moving] = useMoveOrderMutation();
+  const [dropItem, dropping] = useItemUnavailableMutation();
+  const [missing, setMissing] = useState<OrderDto['items'][number] | null>(null);
   const next = NEXT[order.status];
+  // Until it is packed, staff may find an item is not on the shelf after all.
+  const picking = order.status === 'placed' || order.status === 'confirmed';
+  const cancels = order.payment_method === 'CARD' || order.items.length === 1;
+  const confirmMissing = async () => {
+    if (!missing) return;
+    try {
+      const response = await dropItem({ _id: order._id, productId: missing.productId }).unwrap();
+      toast.success(response.message ?? 'Order updated');
+      setMissing(null);
+    } catch (error) {
+      onError(error);
+    }
+  };
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const aisles = new Map<string, OrderDto['items']>();
   for (const item of order.items) {
@@ -68,6 +89,16 @@ export function BoardCard({ order, board, now, fresh, onError }: BoardCardProps)
                       {item.name} <span className="text-neutral-600">{item.unit}</span>
                     </span>
                     <span className="font-semibold tabular-nums">× {item.quantity}</span>
+                    {picking && (
+                      <button
+                        type="button"
+                        onClick={() => setMissing(item)}
+                        aria-label={`${item.name} is not available`}
+                        className="rounded px-1.5 py-0.5 text-xs font-semibold text-red-700 underline hover:bg-red-50"
+                      >
+                        Not available
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -76,6 +107,19 @@ export function BoardCard({ order, board, now, fresh, onError }: BoardCardProps)
         </div>
       </details>
       {order.status === 'packed' && <RiderPicker order={order} board={board} onError={onError} />}
+      <ConfirmDialog
+        open={missing !== null}
+        title="Item not available"
+        message={`Take ${missing?.name ?? ''} out of ${order.orderId}? Its stock here becomes 0. ${
+          cancels
+            ? 'The order is cancelled, and a card payment refunded.'
+            : 'The shopper pays less at the door.'
+        }`}
+        confirmLabel={cancels ? 'Cancel the order' : 'Take it out'}
+        busy={dropping.isLoading}
+        onConfirm={confirmMissing}
+        onCancel={() => setMissing(null)}
+      />
       {next && (order.status !== 'packed' || order.rider) && (
         <Button
           disabled={moving.isLoading}
