@@ -23,8 +23,14 @@ export function StaffAdminPage() {
   const [storeIds, setStoreIds] = useState<string[]>([]);
   const roleId = useId();
 
+  const [problem, setProblem] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (role !== 'USER' && storeIds.length === 0) {
+      setProblem(role === 'RIDER' ? 'Choose the store they ride for' : 'Choose at least one store');
+      return;
+    }
+    setProblem(undefined);
     try {
       const response = await setMember({ email, role, storeIds: role === 'USER' ? [] : storeIds }).unwrap();
       toast.success(response.message ?? 'Staff updated');
@@ -66,7 +72,10 @@ export function StaffAdminPage() {
           </select>
         </div>
         {role !== 'USER' && (
-          <fieldset className="grid gap-2 sm:col-span-2">
+          <fieldset
+            className="grid gap-2 sm:col-span-2"
+            aria-describedby={problem ? 'staff-stores-problem' : undefined}
+          >
             <legend className="text-sm font-medium">Stores</legend>
             <div className="flex flex-wrap gap-3">
               {(stores.data ?? []).map((store) => (
@@ -90,6 +99,11 @@ export function StaffAdminPage() {
                 </label>
               ))}
             </div>
+            {problem && (
+              <p id="staff-stores-problem" role="alert" className="text-sm text-red-700">
+                {problem}
+              </p>
+            )}
           </fieldset>
         )}
         <Button type="submit" disabled={isLoading} className="sm:col-span-2 sm:justify-self-start">
