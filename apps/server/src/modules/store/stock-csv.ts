@@ -52,8 +52,10 @@ export function parseStockCsv(text: string): {
     const productId = record[idColumn] ?? '';
     const raw = record[stockColumn] ?? '';
     const stock = Number(raw);
-    if (!productId || productId.length > ID_MAX_LENGTH) {
+    if (!productId) {
       rejected.push({ line: info.lines, message: 'product_id is missing' });
+    } else if (productId.length > ID_MAX_LENGTH) {
+      rejected.push({ line: info.lines, message: `product_id is longer than ${ID_MAX_LENGTH} characters` });
     } else if (raw === '' || !Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) {
       rejected.push({
         line: info.lines,

@@ -230,17 +230,19 @@ describe('/api/store (admins only)', () => {
         `${b.id},Csv B,many`,
         `${'f'.repeat(24)},Gone,3`,
         ',,4',
+        `${'x'.repeat(65)},Long,1`,
         `"${b.id}",Csv B,7`,
       ].join('\n');
       const res = await call(t, 'POST', '/api/store/stock-import', admin, { storeId, csv });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
-        rows: 5,
+        rows: 6,
         updated: 2,
         rejected: [
           { line: 3, message: 'stock must be a whole number from 0 to 1000000000, not "many"' },
           { line: 4, message: `no product ${'f'.repeat(24)}` },
           { line: 5, message: 'product_id is missing' },
+          { line: 6, message: 'product_id is longer than 64 characters' },
         ],
       });
       const stock = await t.db.select().from(storeStock).where(eq(storeStock.storeId, storeId));
