@@ -75,6 +75,14 @@ export const subCategoryUpdateBody = idBody.extend(z.object(subCategoryFields).p
 /** The most units of a product one store may hold (a product's stock, a store's stock). */
 export const MAX_STOCK = 1_000_000_000;
 
+/** Why a typed stock figure can't be saved (the stock page, stock per store), or undefined when it can. */
+export function stockFigureProblem(text: string): string | undefined {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isInteger(value)) return 'must be a whole number';
+  if (value < 0 || value > MAX_STOCK) return `must be from 0 to ${MAX_STOCK}`;
+  return undefined;
+}
+
 const productFields = {
   name,
   image: z.array(image).max(20, 'has too many images'),

@@ -26,6 +26,9 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** An order still on its way to the door: the store board's columns, the shopper's live line. */
+export const onItsWay: readonly OrderStatus[] = ['placed', 'confirmed', 'packed', 'out_for_delivery'];
+
 /** A shopper may cancel until the order is packed. */
 export const shopperCancellable: readonly OrderStatus[] = ['pending_payment', 'placed', 'confirmed'];
 

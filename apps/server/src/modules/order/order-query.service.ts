@@ -1,4 +1,5 @@
 import type { OrderDto, OrderStatus } from '@kirana/shared/order';
+import { onItsWay } from '@kirana/shared/order-status';
 import { pageInfo } from '@kirana/shared/paging';
 import type { Executor } from '../../db/client';
 import { isId } from '../../db/ids';
@@ -38,9 +39,8 @@ export async function listAllOrders(
 }
 
 /** What a store still has to do (the board): placed, packing, ready and out for delivery, oldest first. */
-export const BOARD_STATUSES = ['placed', 'confirmed', 'packed', 'out_for_delivery'] as const;
 export async function storeQueue(db: Executor, storeId: string): Promise<OrderDto[]> {
-  return toOrderDtos(db, await listOrdersOfStore(db, storeId, BOARD_STATUSES));
+  return toOrderDtos(db, await listOrdersOfStore(db, storeId, onItsWay));
 }
 
 /** A rider's orders to pick up or deliver, oldest first. */

@@ -1,10 +1,10 @@
+import { onItsWay } from '@kirana/shared/order-status';
 import { Bike } from 'lucide-react';
 import { Link } from 'react-router';
+import { minutesUntil } from '../../components/order/order-labels';
 import { useGetMyOrdersQuery } from '../../features/orders/api/order-api';
 import { useNow } from '../../hooks/use-now';
 import { paths } from '../../lib/paths';
-
-const ON_ITS_WAY = new Set(['placed', 'confirmed', 'packed', 'out_for_delivery']);
 
 /**
  * While one of the shopper's orders is on its way, a slim live line under the header with its promised
@@ -13,9 +13,9 @@ const ON_ITS_WAY = new Set(['placed', 'confirmed', 'packed', 'out_for_delivery']
 export function LiveOrderPill({ signedIn }: { signedIn: boolean }) {
   const { data: orders } = useGetMyOrdersQuery(undefined, { skip: !signedIn });
   const now = useNow();
-  const order = orders?.find((candidate) => ON_ITS_WAY.has(candidate.status));
+  const order = orders?.find((candidate) => onItsWay.includes(candidate.status));
   if (!order) return null;
-  const left = order.promised_at ? Math.ceil((new Date(order.promised_at).getTime() - now) / 60_000) : null;
+  const left = order.promised_at ? minutesUntil(order.promised_at, now) : null;
   const what =
     order.status === 'out_for_delivery' ? 'Your order is on the way' : 'Your order is being prepared';
   return (

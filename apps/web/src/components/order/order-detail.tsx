@@ -1,8 +1,9 @@
 import type { OrderDto } from '@kirana/shared/order';
+import { onItsWay } from '@kirana/shared/order-status';
 import { discountedPrice } from '@kirana/shared/pricing';
 import { useNow } from '../../hooks/use-now';
 import { formatInr } from '../../lib/format';
-import { formatOrderDate, ORDER_STATUS_LABELS } from './order-labels';
+import { formatOrderDate, minutesUntil, ORDER_STATUS_LABELS } from './order-labels';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 /** Everything about one order: lines, address, payment and the status timeline. */
@@ -77,16 +78,14 @@ export function OrderDetail({ order }: { order: OrderDto }) {
   );
 }
 
-const ON_ITS_WAY: readonly OrderDto['status'][] = ['placed', 'confirmed', 'packed', 'out_for_delivery'];
-
 /**
  * While an order is on its way: where it is and the promised minutes counting down, announced as they
  * change (the live stream refetches the order on every step, lib/live/live-orders.ts).
  */
 function LiveProgress({ order }: { order: OrderDto }) {
   const now = useNow();
-  if (!ON_ITS_WAY.includes(order.status)) return null;
-  const left = order.promised_at ? Math.ceil((new Date(order.promised_at).getTime() - now) / 60_000) : null;
+  if (!onItsWay.includes(order.status)) return null;
+  const left = order.promised_at ? minutesUntil(order.promised_at, now) : null;
   const where =
     order.status === 'out_for_delivery'
       ? `${order.rider?.name ?? 'Your rider'} is on the way`

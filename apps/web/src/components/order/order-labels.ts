@@ -33,3 +33,7 @@ export const refundPending = (order: OrderDto): boolean =>
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatOrderDate = (iso: string): string => dateTime.format(new Date(iso));
+
+/** Whole minutes from `now` until `at` (negative once it has passed), as a countdown shows them. */
+export const minutesUntil = (at: string, now: number): number =>
+  Math.ceil((new Date(at).getTime() - now) / 60_000);

@@ -1,4 +1,4 @@
-import { MAX_STOCK } from '@kirana/shared/catalogue';
+import { stockFigureProblem } from '@kirana/shared/catalogue';
 import type { ProductStoreStockDto } from '@kirana/shared/store';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,12 +27,7 @@ function StockFields({ productId, rows }: { productId: string; rows: ProductStor
   const others = rows.filter((row) => !row.isDefault);
   const [values, setValues] = useState(() => new Map(others.map((row) => [row.storeId, String(row.stock)])));
   const [setStock, { isLoading }] = useSetProductStockMutation();
-  const problemOf = (text: string) => {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isInteger(value)) return 'must be a whole number';
-    return value < 0 || value > MAX_STOCK ? `must be from 0 to ${MAX_STOCK}` : undefined;
-  };
-  const invalid = [...values.values()].some((text) => problemOf(text));
+  const invalid = [...values.values()].some((text) => stockFigureProblem(text));
 
   const save = async () => {
     try {
@@ -61,7 +56,7 @@ function StockFields({ productId, rows }: { productId: string; rows: ProductStor
               label={row.name}
               inputMode="numeric"
               value={text}
-              error={problemOf(text)}
+              error={stockFigureProblem(text)}
               onChange={(event) => setValues(new Map(values).set(row.storeId, event.target.value))}
             />
           );

@@ -1,10 +1,10 @@
-import { MAX_STOCK } from '@kirana/shared/catalogue';
+import { stockFigureProblem } from '@kirana/shared/catalogue';
 import { thumbnailUrl } from '@kirana/shared/images';
 import { MAX_STOCK_CSV_CHARS, type StockImportReport, type StoreDto } from '@kirana/shared/store';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
 import { AdminListStates } from '../../../components/admin/admin-list-states';
+import { StorePicker, useChosenStore } from '../../../components/admin/store-picker';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -20,48 +20,20 @@ import {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** A typed stock figure, or why it can't be saved. */
-function stockProblem(text: string): string | undefined {
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value)) return 'must be a whole number';
-  if (value < 0 || value > MAX_STOCK) return `must be from 0 to ${MAX_STOCK}`;
-  return undefined;
-}
-
 /**
  * Dashboard → Stock (docs/product-rules.md "Stores"): one store's stock of every product, edited in bulk
  * (change any figures, then save them together) or set from a CSV file.
  */
 export function StoreStockPage() {
-  const [params, setParams] = useSearchParams();
   const stores = useGetStoresQuery();
   const list = stores.data ?? [];
-  const store = list.find((s) => s._id === params.get('store')) ?? list.find((s) => s.isDefault) ?? list[0];
-  const storeFieldId = useId();
+  const store = useChosenStore(list, list.find((s) => s.isDefault) ?? list[0]);
 
   return (
     <section className="min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-neutral-200 pb-3">
         <h1 className="text-xl font-semibold">Stock</h1>
-        {list.length > 0 && (
-          <div className="grid gap-1">
-            <label htmlFor={storeFieldId} className="text-sm font-medium text-neutral-800">
-              Store
-            </label>
-            <select
-              id={storeFieldId}
-              value={store?._id}
-              onChange={(event) => setParams({ store: event.target.value })}
-              className={inputStyles}
-            >
-              {list.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {list.length > 0 && <StorePicker stores={list} value={store?._id} />}
       </div>
       <AdminListStates
         isLoading={stores.isLoading}
@@ -86,7 +58,7 @@ function StockOfStore({ store }: { store: StoreDto }) {
   // Figures typed but not saved yet, by product; they survive paging so a bulk edit can span pages.
   const [edits, setEdits] = useState<Map<string, string>>(new Map());
   const [saveStock, saving] = useSetStoreStockMutation();
-  const problems = [...edits].filter(([, text]) => stockProblem(text));
+  const problems = [...edits].filter(([, text]) => stockFigureProblem(text));
 
   const save = async () => {
     try {
@@ -139,7 +111,7 @@ function StockOfStore({ store }: { store: StoreDto }) {
         <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
           {stock.data?.data.map((row) => {
             const text = edits.get(row.productId) ?? String(row.stock);
-            const problem = edits.has(row.productId) ? stockProblem(text) : undefined;
+            const problem = edits.has(row.productId) ? stockFigureProblem(text) : undefined;
             const fieldId = `stock-${row.productId}`;
             return (
               <li key={row.productId} className="flex items-center gap-3 px-3 py-2">

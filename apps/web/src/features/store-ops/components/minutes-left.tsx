@@ -1,10 +1,12 @@
+import { minutesUntil } from '../../../components/order/order-labels';
+
 /**
  * Minutes left against the promised time: green while there is time, amber in the last two minutes, red
  * once late ("3 min late").
  */
 export function MinutesLeft({ promisedAt, now }: { promisedAt: string | null; now: number }) {
   if (!promisedAt) return null;
-  const left = Math.ceil((new Date(promisedAt).getTime() - now) / 60_000);
+  const left = minutesUntil(promisedAt, now);
   const tone =
     left < 0
       ? 'bg-red-100 text-red-800'

@@ -1,11 +1,10 @@
 import type { BoardDto } from '@kirana/shared/fulfilment';
 import type { OrderStatus } from '@kirana/shared/order';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
+import { StorePicker, useChosenStore } from '../../../components/admin/store-picker';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { inputStyles } from '../../../components/ui/text-field';
 import { useNow } from '../../../hooks/use-now';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useOrderEvents } from '../../../lib/live/live-orders';
@@ -26,11 +25,9 @@ const COLUMNS: { status: OrderStatus; title: string }[] = [
  * chime and an announcement.
  */
 export function StoreBoardPage() {
-  const [params, setParams] = useSearchParams();
   const stores = useGetMyStoresQuery();
   const list = stores.data ?? [];
-  const store = list.find((s) => s._id === params.get('store')) ?? list[0];
-  const pickerId = useId();
+  const store = useChosenStore(list, list[0]);
 
   if (stores.isLoading) return <Skeleton className="h-96" />;
   if (stores.isError) {
@@ -43,25 +40,7 @@ export function StoreBoardPage() {
     <section className="min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-neutral-200 pb-3">
         <h1 className="text-xl font-semibold">Store board</h1>
-        {list.length > 1 && (
-          <div className="grid gap-1">
-            <label htmlFor={pickerId} className="text-sm font-medium">
-              Store
-            </label>
-            <select
-              id={pickerId}
-              value={store._id}
-              onChange={(event) => setParams({ store: event.target.value })}
-              className={inputStyles}
-            >
-              {list.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {list.length > 1 && <StorePicker stores={list} value={store._id} />}
       </div>
       <Board key={store._id} storeId={store._id} />
     </section>
