@@ -12,16 +12,20 @@ const FRESH_MS = 2000;
 export class StoreDirectory {
   private loaded: { at: number; stores: Promise<StoreRow[]> } | undefined;
 
-  constructor(private readonly db: Executor) {}
+  /** `now` is the clock freshness is measured by (tests hold it still). */
+  constructor(
+    private readonly db: Executor,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   stores(): Promise<StoreRow[]> {
-    if (!this.loaded || Date.now() - this.loaded.at > FRESH_MS) {
+    if (!this.loaded || this.now() - this.loaded.at > FRESH_MS) {
       const stores = listStores(this.db);
       // A failed read is not kept: the next caller tries again.
       stores.catch(() => {
         if (this.loaded?.stores === stores) this.loaded = undefined;
       });
-      this.loaded = { at: Date.now(), stores };
+      this.loaded = { at: this.now(), stores };
     }
     return this.loaded.stores;
   }

@@ -8,7 +8,11 @@ export type NewStore = Omit<typeof stores.$inferInsert, 'id' | 'isDefault' | 'cr
 /** Orders a store still has to pack or hand over: the queue its delivery estimate grows with. */
 export const OPEN_STATUSES = ['placed', 'confirmed', 'packed'] as const;
 
-export function listStores(db: Executor): Promise<StoreRow[]> {
+/**
+ * Async, so callers get a promise that ran once: Drizzle's query is a thenable that runs again on each
+ * `then`, and StoreDirectory hands one promise to every request for two seconds.
+ */
+export async function listStores(db: Executor): Promise<StoreRow[]> {
   return db.select().from(stores).orderBy(asc(stores.name), asc(stores.id));
 }
 
