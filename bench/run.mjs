@@ -1,13 +1,15 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--connections 50] [--only search]
-//   [--cache on|off|both] [--workers N] [--pin]`:
+//   [--cache on|off|both] [--workers N] [--pin] [--total-only]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. `--cache off` sets CATALOGUE_CACHE_MB=0 so
 // every read reaches the database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the
-// server its own core(s) (N with --workers N) and keeps the load generator on the others (Linux, taskset).
+// server its own core(s) (N with --workers N) and keeps the load generator on the others (Linux, taskset);
+// `--total-only` skips the run at the CSV's size and measures only at `--total`.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, shoppers } from './lib/api-client.mjs';
+import { publishedProductIds } from './lib/catalogue-ids.mjs';
 import { longTailQueries, typedPrefixes } from './lib/long-tail-queries.mjs';
 import { load, loadCeiling, printTable } from './lib/measure.mjs';
 import { scenarios } from './lib/scenarios.mjs';
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     cache: { type: 'string', default: 'on' },
     workers: { type: 'string', default: '1' },
     pin: { type: 'boolean', default: false },
+    'total-only': { type: 'boolean', default: false },
   },
 });
 const cacheModes = { on: ['on'], off: ['off'], both: ['on', 'off'] }[values.cache];
@@ -39,7 +42,7 @@ const options = { duration: Number(values.duration), connections: Number(values.
 const ORDER_SHOPPERS = 10;
 const pinned = values.pin ? pinCores(Number(values.workers)) : null;
 const queries = longTailQueries(values.csv);
-const longTail = { queries, prefixes: typedPrefixes(queries) };
+const longTail = { queries, prefixes: typedPrefixes(queries), productIds: [] };
 
 assertBuilt();
 const database = await freshDatabase(values.pg ? values['pg-url'] : undefined);
@@ -50,7 +53,7 @@ try {
   );
   const importSeconds = await runCli('import', [values.csv], database.env);
   console.log(`  import took ${importSeconds.toFixed(1)} s (process start, migrations and the import)`);
-  await benchAtCurrentSize();
+  if (!values.total || !values['total-only']) await benchAtCurrentSize();
   if (values.total) {
     const server = await startServer(database.env);
     const { totalProducts } = await catalogueFixtures(server.url);
@@ -67,6 +70,7 @@ try {
 }
 
 async function benchAtCurrentSize() {
+  longTail.productIds = await publishedProductIds(database.env);
   for (const cache of cacheModes) await benchServer(cache);
 }
 

@@ -56,7 +56,8 @@ function drawn(method, path, items, toBody) {
 
 /**
  * Each scenario: name, the body size probe, and requestsFor(connection) — or `missing` for n/a.
- * `longTail` holds thousands of distinct queries and typed prefixes (long-tail-queries.mjs).
+ * `longTail` holds thousands of distinct queries and typed prefixes (long-tail-queries.mjs) and every
+ * published product's id (catalogue-ids.mjs).
  */
 export function scenarios(fixtures, users, longTail) {
   const { categoryIds, subCategoryPairs, productIds, stockedProductIds } = fixtures;
@@ -97,6 +98,34 @@ export function scenarios(fixtures, users, longTail) {
   );
   read('suggest (long tail)', productIds.length > 0 && longTail.prefixes.length > 0, () =>
     drawn('POST', '/api/product/suggest', longTail.prefixes, (q) => ({ q })),
+  );
+
+  // Catalogue reads as a real store sees them: every product, every listing and page drawn at random.
+  const pages = (count) => Array.from({ length: count }, (_, i) => i + 1);
+  const crossed = (items, counts) => items.flatMap((item) => counts.map((page) => ({ item, page })));
+  read('details (long tail)', longTail.productIds.length > 0, () =>
+    drawn('POST', '/api/product/get-product-details', longTail.productIds, (productId) => ({ productId })),
+  );
+  read('listing p1-3 (long tail)', subCategoryPairs.length > 0, () =>
+    drawn(
+      'POST',
+      '/api/product/get-pruduct-by-category-and-subcategory',
+      crossed(subCategoryPairs, pages(3)),
+      ({ item, page }) => ({ ...item, page, limit: 8 }),
+    ),
+  );
+  read('/api/product/get p1-10 (long tail)', productIds.length > 0, () =>
+    drawn('POST', '/api/product/get', pages(10), (page) => ({ page, limit: 12 })),
+  );
+  read('/api/product/get search p1-10 (long tail)', longTail.queries.length > 0, () =>
+    drawn('POST', '/api/product/get', crossed(longTail.queries, pages(10)), ({ item, page }) => ({
+      search: item,
+      page,
+      limit: 12,
+    })),
+  );
+  read('home rows (long tail)', categoryIds.length > 0, () =>
+    drawn('POST', '/api/product/get-product-by-category', categoryIds, (id) => ({ id })),
   );
 
   let nextProduct = 0;

@@ -15,6 +15,7 @@ import { mailComposer } from './mail/compose-mail';
 import { MailOutbox } from './mail/mail-outbox';
 import { OrderEventHub } from './modules/live/order-event-hub';
 import { shopperStorePlugin } from './modules/location/shopper-store.plugin';
+import { Taxonomy } from './modules/product/taxonomy';
 import { StoreDirectory } from './modules/store/store-directory';
 import { resumeSession } from './modules/user/session.service';
 import { setSessionCookies } from './modules/user/session-cookies';
@@ -84,6 +85,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
+  const taxonomy = new Taxonomy(database);
+  app.addHook('onReady', () => taxonomy.start());
+  app.addHook('onClose', () => taxonomy.stop());
   const orderEvents = new OrderEventHub(database, app.log);
   app.addHook('onReady', () => orderEvents.start());
   app.addHook('onClose', () => orderEvents.stop());
@@ -94,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     database,
     db: database.db,
     stores: new StoreDirectory(database.db),
+    taxonomy,
     orderEvents,
     storage,
     outbox,
@@ -140,6 +145,8 @@ declare module 'fastify' {
       storage: Storage;
       /** The dark stores, kept in memory for every catalogue read (modules/store/store-directory.ts). */
       stores: StoreDirectory;
+      /** Categories and sub categories as product answers show them (modules/product/taxonomy.ts). */
+      taxonomy: Taxonomy;
       /** Order events of every process, for live streams (modules/live/order-event-hub.ts). */
       orderEvents: OrderEventHub;
       /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */

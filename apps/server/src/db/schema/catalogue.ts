@@ -127,3 +127,24 @@ export const productSubCategories = pgTable(
     ),
   ],
 );
+
+/**
+ * How many published products each (category, sub category) listing holds, kept by triggers where links
+ * and publish change (migration 0011), so a listing page reads its total instead of counting its products.
+ * A pair with no row holds none.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    categoryId: ref('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    subCategoryId: ref('sub_category_id').references(() => subCategories.id, { onDelete: 'cascade' }),
+    products: integer('products').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.subCategoryId] })],
+);
+
+/** How many products are published (true) and unpublished (false), kept by triggers (migration 0011). */
+export const productCounts = pgTable('product_counts', {
+  published: boolean('published').primaryKey(),
+  products: integer('products').notNull().default(0),
+});

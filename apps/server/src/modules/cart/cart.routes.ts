@@ -9,7 +9,8 @@ import { addToCart, getCart, mergeCart, removeFromCart, updateQuantity } from '.
 
 /** docs/api.md "Cart": the caller's own cart only, plus the guest-cart merge at login. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, taxonomy } = app.deps;
+  const ctx = { db, taxonomy };
   app.addHook('preHandler', app.requireUser);
   const tags = ['cart'];
   const one = successEnvelope(cartItemDto);
@@ -20,7 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: cartCreateBody, response: answers({ 201: one }) } },
     async (request, reply) => {
       const item = await addToCart(
-        db,
+        ctx,
         await app.shopperStore(request),
         request.user!.id,
         request.body.productId,
@@ -30,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/get', { schema: { tags, response: answers({ 200: list }) } }, async (request) =>
-    ok(await getCart(db, await app.shopperStore(request), request.user!.id)),
+    ok(await getCart(ctx, await app.shopperStore(request), request.user!.id)),
   );
 
   app.put(
@@ -39,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await updateQuantity(
-          db,
+          ctx,
           await app.shopperStore(request),
           request.user!.id,
           request.body._id,
@@ -63,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: cartMergeBody, response: answers({ 200: list }) } },
     async (request) =>
       ok(
-        await mergeCart(db, await app.shopperStore(request), request.user!.id, request.body),
+        await mergeCart(ctx, await app.shopperStore(request), request.user!.id, request.body),
         'Cart updated',
       ),
   );

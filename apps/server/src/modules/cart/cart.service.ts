@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { isId } from '../../db/ids';
 import { lockUserRow } from '../../db/user-lock.repository';
 import { conflict, notFound, unauthorized, unprocessable } from '../../http/http-error';
-import { loadProductDtos } from '../product/product-read.service';
+import { loadProductDtos, type ProductReader } from '../product/product-read.service';
 import { overlayStock, type StockPlace, withStockAt } from '../product/stock.service';
 import {
   type CartItemRow,
@@ -32,10 +32,20 @@ const itemNotFound = () => notFound('Cart item not found');
 const stocksAt = async (db: Executor, place: StockPlace, ids: readonly string[]) =>
   overlayStock(db, place, await findProductStocks(db, ids), (product) => product.id);
 
-async function toDtos(db: Executor, place: StockPlace, rows: readonly CartItemRow[]): Promise<CartItemDto[]> {
+/** What the cart's answers need: the database, and the categories each product shows (kept in memory). */
+export interface CartContext {
+  db: Database;
+  taxonomy: ProductReader['taxonomy'];
+}
+
+async function toDtos(
+  reader: ProductReader,
+  place: StockPlace,
+  rows: readonly CartItemRow[],
+): Promise<CartItemDto[]> {
   const ids = rows.map((row) => row.productId);
   const products = new Map(
-    (await withStockAt(db, place, await loadProductDtos(db, ids))).map((p) => [p._id, p]),
+    (await withStockAt(reader.db, place, await loadProductDtos(reader, ids))).map((p) => [p._id, p]),
   );
   return rows.flatMap((row) => {
     const product = products.get(row.productId);
@@ -55,8 +65,8 @@ async function toDtos(db: Executor, place: StockPlace, rows: readonly CartItemRo
   });
 }
 
-export async function getCart(db: Executor, place: StockPlace, userId: string): Promise<CartItemDto[]> {
-  return toDtos(db, place, await listCartItems(db, userId));
+export async function getCart(ctx: CartContext, place: StockPlace, userId: string): Promise<CartItemDto[]> {
+  return toDtos(ctx, place, await listCartItems(ctx.db, userId));
 }
 
 /**
@@ -64,11 +74,12 @@ export async function getCart(db: Executor, place: StockPlace, userId: string): 
  * MAX_CART_LINES together, which keeps every order total inside its column.
  */
 export async function addToCart(
-  db: Database,
+  ctx: CartContext,
   place: StockPlace,
   userId: string,
   productId: string,
 ): Promise<CartItemDto> {
+  const { db } = ctx;
   if (!isId(productId)) throw productNotFound();
   const [product] = await stocksAt(db, place, [productId]);
   if (!product?.publish) throw productNotFound();
@@ -83,23 +94,24 @@ export async function addToCart(
     return insertCartItem(tx, userId, productId);
   });
   if (!row) throw conflict('Item already in cart');
-  const [dto] = await toDtos(db, place, [row]);
+  const [dto] = await toDtos(ctx, place, [row]);
   return dto!;
 }
 
 export async function updateQuantity(
-  db: Executor,
+  ctx: CartContext,
   place: StockPlace,
   userId: string,
   id: string,
   qty: number,
 ): Promise<CartItemDto> {
+  const { db } = ctx;
   const found = isId(id) ? await findOwnedCartItem(db, userId, id) : undefined;
   if (!found) throw itemNotFound();
   const [product] = await overlayStock(db, place, [found.product], (row) => row.id);
   const problem = quantityProblem(product!, qty);
   if (problem) throw unprocessable(problem);
-  const [dto] = await toDtos(db, place, [await setCartQuantity(db, id, qty)]);
+  const [dto] = await toDtos(ctx, place, [await setCartQuantity(db, id, qty)]);
   return dto!;
 }
 
@@ -113,11 +125,12 @@ export async function removeFromCart(db: Executor, userId: string, id: string): 
  * are new products past MAX_CART_LINES (the guest cart's first ones are kept).
  */
 export async function mergeCart(
-  db: Database,
+  ctx: CartContext,
   place: StockPlace,
   userId: string,
   { items }: CartMergeBody,
 ): Promise<CartItemDto[]> {
+  const { db } = ctx;
   const wanted = new Map<string, number>();
   for (const { productId, quantity } of items) {
     if (isId(productId)) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
@@ -141,7 +154,7 @@ export async function mergeCart(
     });
     await upsertCartQuantities(tx, userId, lines);
   });
-  return getCart(db, place, userId);
+  return getCart(ctx, place, userId);
 }
 
 /** Placing an order takes the whole cart at once: a second concurrent order then finds it empty. */

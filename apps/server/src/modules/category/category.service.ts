@@ -21,7 +21,7 @@ export interface CategoryContext {
   config: ImageUrlConfig;
 }
 
-export async function getCategories({ db }: CategoryContext): Promise<CategoryDto[]> {
+export async function getCategories({ db }: Pick<CategoryContext, 'db'>): Promise<CategoryDto[]> {
   return (await listCategories(db)).map(toCategoryDto);
 }
 

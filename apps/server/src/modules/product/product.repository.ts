@@ -1,7 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
-import { productCategories, productSubCategories, products } from '../../db/schema';
+import { preparedSelect } from '../../db/prepared';
+import { listingCounts, productCategories, productSubCategories, products } from '../../db/schema';
 
 export type ProductValues = Pick<
   typeof products.$inferInsert,
@@ -74,14 +75,21 @@ export async function productExists(db: Executor, id: string): Promise<boolean> 
 }
 
 /** Shoppers' lists (home rows, listings) show published products only: a primary-key probe per link. */
-const published = (productId: typeof productCategories.productId | typeof productSubCategories.productId) =>
-  sql`exists (select 1 from ${products} p where p.id = ${productId} and p.publish)`;
+const published = (link: string) =>
+  sql.raw(`exists (select 1 from products p where p.id = ${link}.product_id and p.publish)`);
 
 /** Newest first, as the link indexes (product_*_newest_idx) are built, so a page is an index range. */
-const newestLinks = (link: typeof productCategories | typeof productSubCategories) => [
-  sql`${link.productCreatedAt} desc nulls last`,
-  sql`${link.productId} desc nulls last`,
-];
+const newestLinks = (link: string) =>
+  sql.raw(`${link}.product_created_at desc nulls last, ${link}.product_id desc nulls last`);
+
+const newestInCategory = preparedSelect<{ id: string }>(
+  'newest_in_category',
+  ['id'],
+  sql`select pc.product_id as id from ${productCategories} pc
+    where pc.category_id = ${sql.placeholder('categoryId')} and ${published('pc')}
+    order by ${newestLinks('pc')}
+    limit ${sql.placeholder('limit')}`,
+);
 
 /** The newest products of a category: the first rows of product_categories_newest_idx. */
 export async function newestIdsInCategory(
@@ -89,18 +97,30 @@ export async function newestIdsInCategory(
   categoryId: string,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: productCategories.productId })
-    .from(productCategories)
-    .where(and(eq(productCategories.categoryId, categoryId), published(productCategories.productId)))
-    .orderBy(...newestLinks(productCategories))
-    .limit(limit);
+  const rows = await newestInCategory(db).execute({ categoryId, limit });
   return rows.map((row) => row.id);
 }
 
+const pageOfListing = preparedSelect<IdPage>(
+  'listing_page',
+  ['ids', 'total'],
+  sql`select array(
+      select ps.product_id from ${productSubCategories} ps
+      where ps.sub_category_id = ${sql.placeholder('subCategoryId')} and ${published('ps')}
+        and exists (select 1 from ${productCategories} pc
+          where pc.product_id = ps.product_id and pc.category_id = ${sql.placeholder('categoryId')})
+      order by ${newestLinks('ps')}
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+    ) as ids,
+    greatest(coalesce((select lc.products from ${listingCounts} lc
+      where lc.category_id = ${sql.placeholder('categoryId')}
+        and lc.sub_category_id = ${sql.placeholder('subCategoryId')}), 0), 0) as total`,
+);
+
 /**
- * A page of the products in both a category and a sub category, newest first, with their count: walks
- * the sub category's links newest first, keeping those also linked to the category.
+ * A page of the products in both a category and a sub category, newest first, with their count, in one
+ * statement: walks the sub category's links newest first, keeping those also linked to the category. The
+ * count is the one the triggers keep (listing_counts), not a count of the listing's products.
  */
 export async function idsInSubCategory(
   db: Executor,
@@ -108,20 +128,6 @@ export async function idsInSubCategory(
   subCategoryId: string,
   { limit, offset }: PageWindow,
 ): Promise<IdPage> {
-  const inBoth = and(
-    eq(productSubCategories.subCategoryId, subCategoryId),
-    published(productSubCategories.productId),
-    sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${productSubCategories.productId} and pc.category_id = ${categoryId})`,
-  );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: productSubCategories.productId })
-      .from(productSubCategories)
-      .where(inBoth)
-      .orderBy(...newestLinks(productSubCategories))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(productSubCategories).where(inBoth),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  const [page] = await pageOfListing(db).execute({ categoryId, subCategoryId, limit, offset });
+  return page ?? { ids: [], total: 0 };
 }

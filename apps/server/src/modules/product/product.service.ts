@@ -22,11 +22,13 @@ import {
   updateProduct,
 } from './product.repository';
 import { loadProductDtos } from './product-read.service';
+import type { Taxonomy } from './taxonomy';
 
 /** What the product services need; routes pass app.deps. */
 export interface ProductContext {
   db: Database;
   config: ImageUrlConfig;
+  taxonomy: Taxonomy;
 }
 
 /** Home rows show this many products of a category (docs/api.md). */
@@ -51,7 +53,7 @@ async function toPage(
   page: number,
   limit: number,
 ): Promise<ProductPage> {
-  const products = await loadProductDtos(deps.db, ids);
+  const products = await loadProductDtos(deps, ids);
   return { products, ...pageInfo(total, page, limit) };
 }
 
@@ -87,7 +89,7 @@ export async function findProducts(
 
 export async function productsOfCategory(deps: ProductContext, categoryId: string): Promise<ProductDto[]> {
   if (!isId(categoryId)) return [];
-  return loadProductDtos(deps.db, await newestIdsInCategory(deps.db, categoryId, CATEGORY_ROW_SIZE));
+  return loadProductDtos(deps, await newestIdsInCategory(deps.db, categoryId, CATEGORY_ROW_SIZE));
 }
 
 export async function productsOfSubCategory(
@@ -107,7 +109,7 @@ export async function productDetails(
   productId: string,
   withUnpublished = false,
 ): Promise<ProductDto> {
-  const [product] = isId(productId) ? await loadProductDtos(deps.db, [productId]) : [];
+  const [product] = isId(productId) ? await loadProductDtos(deps, [productId]) : [];
   if (!product || (!product.publish && !withUnpublished)) throw notFound('Product not found');
   return product;
 }

@@ -1,38 +1,35 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
 import { preparedSelect } from '../../db/prepared';
-import { products, searchSynonyms, searchWords } from '../../db/schema';
+import { productCounts, products, searchSynonyms, searchWords } from '../../db/schema';
 import type { WordInCatalogue } from './spelling';
 
+const newestPage = preparedSelect<IdPage>(
+  'newest_page',
+  ['ids', 'total'],
+  sql`select array(
+      select p.id from ${products} p
+      where p.publish or ${sql.placeholder('withUnpublished')}::boolean
+      order by p.created_at desc nulls last, p.id desc nulls last
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+    ) as ids,
+    greatest(coalesce((select sum(c.products) from ${productCounts} c
+      where c.published or ${sql.placeholder('withUnpublished')}::boolean), 0), 0)::int as total`,
+);
+
 /**
- * Newest first, spelled as products_created_idx is built (DESC NULLS LAST): a plain DESC means NULLS
- * FIRST, and the planner would then sort the whole table instead of walking the index.
+ * The newest products first: what an empty search shows, in one statement. Served by products_created_idx
+ * (spelled as it is built: DESC NULLS LAST); the total is the one the triggers keep (product_counts), not a
+ * count of the table.
  */
-export const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
-
-/** Shoppers see published products only. */
-export const visible = (withUnpublished: boolean) =>
-  withUnpublished ? undefined : eq(products.publish, true);
-
-/** The newest products first: what an empty search shows. Served by products_created_idx. */
 export async function newestProductIds(
   db: Executor,
   { limit, offset }: PageWindow,
   withUnpublished: boolean,
 ): Promise<IdPage> {
-  const where = visible(withUnpublished);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+  const [page] = await newestPage(db).execute({ limit, offset, withUnpublished });
+  return page ?? { ids: [], total: 0 };
 }
 
 /** Candidates compared per query word; the closest by trigrams come first. */

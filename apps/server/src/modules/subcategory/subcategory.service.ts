@@ -42,7 +42,7 @@ async function toDtos(db: Executor, rows: readonly SubCategoryRow[]): Promise<Su
   return rows.map((row) => ({ ...toCategoryDto(row), category: parents.get(row.id) ?? [] }));
 }
 
-export async function getSubCategories({ db }: SubCategoryContext): Promise<SubCategoryDto[]> {
+export async function getSubCategories({ db }: Pick<SubCategoryContext, 'db'>): Promise<SubCategoryDto[]> {
   return toDtos(db, await listSubCategories(db));
 }
 
