@@ -1,11 +1,12 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--connections 50] [--only search]
-//   [--cache on|off|both] [--workers N] [--pin] [--total-only]`:
+//   [--cache on|off|both] [--workers N] [--pin] [--total-only] [--existing <url>]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. `--cache off` sets CATALOGUE_CACHE_MB=0 so
 // every read reaches the database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the
 // server its own core(s) (N with --workers N) and keeps the load generator on the others (Linux, taskset);
-// `--total-only` skips the run at the CSV's size and measures only at `--total`.
+// `--total-only` skips the run at the CSV's size and measures only at `--total`; `--existing <postgres url>`
+// loads a database already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, shoppers } from './lib/api-client.mjs';
@@ -16,6 +17,7 @@ import { scenarios } from './lib/scenarios.mjs';
 import {
   assertBuilt,
   databaseOptions,
+  existingDatabase,
   freshDatabase,
   pinCores,
   runCli,
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1' },
     pin: { type: 'boolean', default: false },
     'total-only': { type: 'boolean', default: false },
+    existing: { type: 'string' },
   },
 });
 const cacheModes = { on: ['on'], off: ['off'], both: ['on', 'off'] }[values.cache];
@@ -45,14 +48,18 @@ const queries = longTailQueries(values.csv);
 const longTail = { queries, prefixes: typedPrefixes(queries), productIds: [] };
 
 assertBuilt();
-const database = await freshDatabase(values.pg ? values['pg-url'] : undefined);
+const database = values.existing
+  ? existingDatabase(values.existing)
+  : await freshDatabase(values.pg ? values['pg-url'] : undefined);
 try {
   console.log(
     `Kirana bench on ${database.label}; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}` +
       (pinned ? `; server on core(s) ${pinned.server}, load generator on ${pinned.bench}` : ''),
   );
-  const importSeconds = await runCli('import', [values.csv], database.env);
-  console.log(`  import took ${importSeconds.toFixed(1)} s (process start, migrations and the import)`);
+  if (!values.existing) {
+    const importSeconds = await runCli('import', [values.csv], database.env);
+    console.log(`  import took ${importSeconds.toFixed(1)} s (process start, migrations and the import)`);
+  }
   if (!values.total || !values['total-only']) await benchAtCurrentSize();
   if (values.total) {
     const server = await startServer(database.env);

@@ -52,6 +52,16 @@ export async function freshDatabase(pgUrl) {
   };
 }
 
+/** A PostgreSQL database filled beforehand (`npm run generate`), benched as it is and never dropped. */
+export function existingDatabase(url) {
+  const dataDir = path.join(tmpdir(), `kirana-bench-${randomBytes(4).toString('hex')}`);
+  return {
+    env: { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: url },
+    label: 'PostgreSQL (existing database)',
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
