@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { pickProductColumns } from '../../db/product-columns';
 import { products, storeStock, stores } from '../../db/schema';
 
@@ -21,6 +22,20 @@ export function findProductsForSale(tx: Executor, ids: readonly string[]) {
     .where(inArray(products.id, [...ids]));
 }
 
+/** Behind every product answer for a shopper served by a store other than the default one. */
+const stockAtStoreQuery = prepared((db) =>
+  db
+    .select({ productId: storeStock.productId, stock: storeStock.stock })
+    .from(storeStock)
+    .where(
+      and(
+        eq(storeStock.storeId, sql.placeholder('storeId')),
+        sql`${storeStock.productId} = any(${sql.placeholder('productIds')})`,
+      ),
+    )
+    .prepare('stock_at_store'),
+);
+
 /** The stock of the given products at a store other than the default one (absent: none). */
 export async function stockAtStore(
   db: Executor,
@@ -28,10 +43,7 @@ export async function stockAtStore(
   productIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: storeStock.productId, stock: storeStock.stock })
-    .from(storeStock)
-    .where(and(eq(storeStock.storeId, storeId), inArray(storeStock.productId, [...productIds])));
+  const rows = await stockAtStoreQuery(db).execute({ storeId, productIds: [...productIds] });
   return new Map(rows.map((row) => [row.productId, row.stock]));
 }
 
