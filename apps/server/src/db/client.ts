@@ -14,6 +14,7 @@ import {
   pooledListening,
   type Unlisten,
 } from './notifications';
+import { type QueryObserver, type QueryTiming, timePglite, timePool } from './query-timing';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,9 +39,13 @@ export interface DatabaseHandle {
   listenCatalogue(listener: ChannelListener): Promise<Unlisten>;
   /** Follows every order event of every process (live/order-event-hub.ts), on a connection of its own. */
   listenOrderEvents(listener: ChannelListener): Promise<Unlisten>;
+  /** Times every statement from now on (the metrics plugin); nothing is timed until it is called. */
+  observeQueries(observer: QueryObserver | undefined): void;
   /** Set only for PGlite: the migrator and test snapshots need the raw client. */
   pglite?: PGlite;
+  /** Set only for PostgreSQL: the pool behind `db`, and the one behind `reads`. */
   pool?: pg.Pool;
+  readPool?: pg.Pool;
 }
 
 export interface DatabaseOptions {
@@ -60,6 +65,10 @@ const CONNECT_TIMEOUT_MS = 5000;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const timing: QueryTiming = {};
+  const observeQueries = (observer: QueryObserver | undefined) => {
+    timing.observer = observer;
+  };
   if (options.url) {
     const listeners = new Set<ChannelListener>();
     const listening = pooledListening((payload) => {
@@ -87,6 +96,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       each.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
       each.on('connect', (client) => client.on('error', () => {}));
     }
+    timePool(pool, 'main', timing);
+    timePool(readPool, 'reads', timing);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const reads = drizzleNodePg(readPool, { schema }) as unknown as Database;
     const { url } = options;
@@ -95,6 +106,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       reads,
       kind: 'postgres',
       pool,
+      readPool,
+      observeQueries,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         await Promise.all([pool.end(), readPool.end()]);
@@ -116,12 +129,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, fuzzystrmatch },
   });
+  timePglite(client, timing);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     reads: db,
     kind: 'pglite',
     pglite: client,
+    observeQueries,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     listenCatalogue: (listener) => listenPglite(client, listener),

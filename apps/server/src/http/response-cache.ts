@@ -18,6 +18,18 @@ interface Entry extends CachedBody {
   productIds: readonly string[];
 }
 
+/** Running totals since start, read by the metrics plugin at scrape time: a field increment per read. */
+export interface CacheStats {
+  /** Answered from a kept entry, or by joining a computation already under way. */
+  hits: number;
+  /** Computed from the database, including every read while the cache is off. */
+  misses: number;
+  /** Entries dropped to make room (the memory budget). */
+  sizeEvictions: number;
+  /** Entries dropped because what they show changed (or may have: the notifications were lost). */
+  changeEvictions: number;
+}
+
 export const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 function serialize(payload: unknown): CachedBody {
@@ -38,6 +50,7 @@ export class ResponseCache {
   readonly #keysByProduct = new Map<string, Set<string>>();
   readonly #pending = new Map<string, Promise<CachedBody>>();
   #generation = 0;
+  readonly stats: CacheStats = { hits: 0, misses: 0, sizeEvictions: 0, changeEvictions: 0 };
   /** Off while changes cannot be heard (a dropped listening connection): nothing is served or kept. */
   #enabled = false;
 
@@ -47,18 +60,26 @@ export class ResponseCache {
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry, key) => entry.body.length + key.length,
-      dispose: (entry, key) => this.#untag(key, entry.productIds),
+      dispose: (entry, key, reason) => {
+        if (reason === 'evict') this.stats.sizeEvictions++;
+        this.#untag(key, entry.productIds);
+      },
     });
   }
 
   async get(key: string, compute: () => Promise<Computed>): Promise<CachedBody> {
     const entries = this.#entries;
-    if (!entries || !this.#enabled) return serialize((await compute()).payload);
-    const hit = entries.get(key);
-    if (hit) return hit;
-    const pending = this.#pending.get(key);
-    if (pending) return pending;
+    if (!entries || !this.#enabled) {
+      this.stats.misses++;
+      return serialize((await compute()).payload);
+    }
+    const hit = entries.get(key) ?? this.#pending.get(key);
+    if (hit) {
+      this.stats.hits++;
+      return hit;
+    }
 
+    this.stats.misses++;
     const generation = this.#generation;
     const promise = compute()
       .then(({ payload, productIds = [] }) => {
@@ -82,6 +103,7 @@ export class ResponseCache {
   clear(): void {
     this.#generation++;
     this.#pending.clear();
+    this.stats.changeEvictions += this.size;
     this.#entries?.clear();
   }
 
@@ -89,12 +111,19 @@ export class ResponseCache {
     this.#generation++;
     this.#pending.clear();
     for (const productId of productIds) {
-      for (const key of [...(this.#keysByProduct.get(productId) ?? [])]) this.#entries?.delete(key);
+      for (const key of [...(this.#keysByProduct.get(productId) ?? [])]) {
+        if (this.#entries?.delete(key)) this.stats.changeEvictions++;
+      }
     }
   }
 
   get size(): number {
     return this.#entries?.size ?? 0;
+  }
+
+  /** What the kept entries weigh against the budget (bodies and keys, in UTF-16 code units). */
+  get bytes(): number {
+    return this.#entries?.calculatedSize ?? 0;
   }
 
   #keep(entries: LRUCache<string, Entry>, key: string, entry: Entry): void {
