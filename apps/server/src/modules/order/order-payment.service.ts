@@ -2,6 +2,7 @@ import type { OrderDto } from '@kirana/shared/order';
 import { toPaise } from '@kirana/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
+import { countPayment } from '../../metrics/shop-counters';
 import { retakeStock } from '../product/stock.service';
 import { stockPlaceOf } from '../store/store.service';
 import {
@@ -25,8 +26,11 @@ export interface PaymentOutcome {
   paymentId: string;
 }
 
-/** How an order took a payment outcome: now paid, a payment to give back, or nothing to do. */
-export type PaymentResult = 'paid' | 'refund' | undefined;
+/**
+ * How an order took a payment outcome: now paid, a payment to give back, its reservation released as
+ * failed or expired, or nothing to do.
+ */
+export type PaymentResult = 'paid' | 'refund' | 'failed' | 'expired' | undefined;
 
 export async function orderIdOfSession(db: Database, sessionId: string): Promise<string | undefined> {
   return findOrderIdBySession(db, sessionId);
@@ -62,9 +66,10 @@ export async function applyPaymentOutcome(
     return undefined;
   }
   if (payment.outcome === 'released') {
-    const reason = payment.type.endsWith('async_payment_failed') ? 'payment_failed' : 'expired';
-    if (order.status === 'pending_payment') await releaseReservation(tx, order, reason);
-    return undefined;
+    const failed = payment.type.endsWith('async_payment_failed');
+    if (order.status !== 'pending_payment') return undefined;
+    await releaseReservation(tx, order, failed ? 'payment_failed' : 'expired');
+    return failed ? 'failed' : 'expired';
   }
   return completePayment(tx, order, payment, log);
 }
@@ -139,5 +144,6 @@ export async function releaseExpiredReservations(ctx: { db: Database }, now = ne
       released += 1;
     });
   }
+  countPayment('expired', released);
   return released;
 }

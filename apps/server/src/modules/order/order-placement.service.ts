@@ -3,6 +3,7 @@ import type { OrderDto, PlaceOrderBody } from '@kirana/shared/order';
 import type { Transaction } from '../../db/client';
 import { lockUserRow } from '../../db/user-lock.repository';
 import { unprocessable } from '../../http/http-error';
+import { ordersPlaced } from '../../metrics/shop-counters';
 import type { AuthUser } from '../../plugins/auth';
 import { takeCart } from '../cart/cart.service';
 import { takeStock } from '../product/stock.service';
@@ -79,6 +80,7 @@ export async function placeCodOrder(
     await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId: placed.order.id });
     return { ...placed, released: open };
   });
+  ordersPlaced.inc({ payment_method: 'COD' });
   if (released?.checkoutSessionId) await expireSessionQuietly(ctx, released.checkoutSessionId);
   return toOrderDto(order, items);
 }

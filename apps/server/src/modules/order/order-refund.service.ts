@@ -1,4 +1,5 @@
 import { toPaise } from '@kirana/shared/pricing';
+import { countPayment } from '../../metrics/shop-counters';
 import { findOrder, lockOrder, type OrderRow, ordersOwingRefund, updateOrderIf } from './order.repository';
 import type { OrderContext } from './order-context';
 
@@ -31,6 +32,7 @@ export async function refundOrder(ctx: ProviderContext, orderId: string): Promis
       amountPaise: toPaise(order.totalAmt),
     }));
   } catch (error) {
+    countPayment('refund_failed');
     log.error({ err: error }, 'refund failed; it will be retried');
     return order;
   }
@@ -39,6 +41,7 @@ export async function refundOrder(ctx: ProviderContext, orderId: string): Promis
     if (!locked || !owesRefund(locked)) return locked;
     return updateOrderIf(tx, orderId, 'cancelled', { paymentStatus: 'refunded', refundId });
   });
+  if (row?.paymentStatus === 'refunded') countPayment('refunded');
   log.info({ refundId }, 'card payment refunded');
   return row;
 }

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import { countPayment, ordersPlaced } from '../../metrics/shop-counters';
 import type { AuthUser } from '../../plugins/auth';
 import {
   applyPaymentOutcome,
@@ -52,18 +53,21 @@ export async function receiveWebhook(
 export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEvent): Promise<void> {
   const orderId =
     event.orderId ?? (event.sessionId ? await orderIdOfSession(ctx.db, event.sessionId) : undefined);
-  const refundDue = await ctx.db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event, orderId)) || event.outcome === 'ignored' || !orderId) return false;
-    const result = await applyPaymentOutcome(
+  const result = await ctx.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, event, orderId)) || event.outcome === 'ignored' || !orderId) return undefined;
+    const applied = await applyPaymentOutcome(
       tx,
       orderId,
       { ...event, outcome: event.outcome, paymentId: event.paymentId ?? event.id },
       ctx.log.child({ eventId: event.id }),
     );
-    if (result === 'paid') await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId });
-    return result === 'refund';
+    if (applied === 'paid') await ctx.outbox.enqueue(tx, { kind: 'order-placed', orderId });
+    return applied;
   });
-  if (refundDue && orderId) await refundOrder(ctx, orderId);
+  // Counted once committed: a replayed event records nothing and counts nothing.
+  if (result) countPayment(result === 'refund' ? 'paid_after_close' : result);
+  if (result === 'paid') ordersPlaced.inc({ payment_method: 'CARD' });
+  if (result === 'refund' && orderId) await refundOrder(ctx, orderId);
 }
 
 /** The shopper's browser is back from the hosted page: ask the provider, then take the webhook's path. */
