@@ -24,6 +24,7 @@ import { AccessTokens, authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { errorsPlugin } from './plugins/errors';
 import { imageUrlsPlugin } from './plugins/image-urls';
+import { metricsPlugin } from './plugins/metrics';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(nulCharactersPlugin);
+  // Before any route: it times each route as it is registered.
+  if (config.metrics) await app.register(metricsPlugin, { metrics: config.metrics });
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024 });
   // Live streams (modules/live): a heartbeat every 15 s keeps proxies' idle timeouts (often 60 s) away.

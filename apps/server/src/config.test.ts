@@ -57,6 +57,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
   });
 
+  it('turns metrics on with a token or a port of their own, and only then', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' a-long-enough-token \n' }).metrics).toEqual({
+      token: 'a-long-enough-token',
+      port: undefined,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
   it('treats empty values as unset and splits FRONTEND_URL', () => {
     const config = loadConfig({ PORT: '', FRONTEND_URL: 'http://a.example/, http://b.example' });
     expect(config.port).toBe(3000);

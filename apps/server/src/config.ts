@@ -97,6 +97,9 @@ const envSchema = z.object({
       }
     }, 'must be an IANA time zone like Asia/Kolkata'),
   ),
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: optional(z.string()),
   TRUST_PROXY: optional(
     z.string().transform((value): boolean | number | string[] => {
       if (value === 'true' || value === 'false') return value === 'true';
@@ -165,6 +168,11 @@ export interface Config {
    * client could pick its own IP and slip past the per-IP rate limits.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Prometheus metrics (plugins/metrics.ts); unset, no /metrics anywhere. With a port, served there only
+   * (by the primary process in cluster mode), else on the public port; with a token, only to its bearer.
+   */
+  metrics?: { token?: string; port?: number; host: string };
 }
 
 export type PaymentProviderName = 'stripe' | 'test' | 'none';
@@ -212,6 +220,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw fail(['STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe']);
   }
   const port = env.PORT ?? 3000;
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === port) {
+    throw fail(['METRICS_PORT: must differ from PORT (metrics get a port of their own)']);
+  }
   return {
     env: nodeEnv,
     port,
@@ -261,5 +272,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeZone: env.STORE_TIME_ZONE ?? 'Asia/Kolkata',
     },
     trustProxy: env.TRUST_PROXY ?? false,
+    metrics:
+      env.METRICS_TOKEN || env.METRICS_PORT
+        ? { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' }
+        : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleValue } from '../test/prometheus-text';
 import { freePort, killAll, poll, startServer } from '../test/server-process';
 
 afterEach(killAll);
@@ -21,16 +22,26 @@ describe('main', () => {
   it('serves /api/health in one process whatever WEB_CONCURRENCY says, then stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-main-'));
     const port = await freePort();
+    const metricsPort = await freePort();
     // A DATA_DIR that does not exist yet, as on a fresh clone.
     const run = startServer({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'data'),
       WEB_CONCURRENCY: '2',
+      METRICS_PORT: String(metricsPort),
     });
     try {
       const health = await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
       expect(health).toMatchObject({ success: true, data: { database: 'up' } });
+      // METRICS_PORT: this process's metrics on their own port, not on the public one.
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const healthy = { route: '/api/health', method: 'GET', status_code: '200' };
+      expect(sampleValue(metrics, 'kirana_http_request_duration_seconds_count', healthy)).toBeGreaterThan(0);
+      expect(
+        sampleValue(metrics, 'kirana_db_query_duration_seconds_count', { pool: 'embedded' }),
+      ).toBeGreaterThan(0);
+      expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).not.toContain('kirana_');
       expect(run.output()).toMatch(/Admin: admin@kirana\.local \/ password \S+/);
       expect(run.output()).toContain(
         'WEB_CONCURRENCY=2 ignored: the embedded PGlite database lives in one process',
@@ -92,6 +103,7 @@ describe('main', () => {
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = `/kirana_cluster_${process.pid}`;
       const port = await freePort();
+      const metricsPort = await freePort();
       await withAdmin((admin) => admin.query(`create database ${url.pathname.slice(1)}`));
       const run = startServer({
         PORT: String(port),
@@ -99,12 +111,19 @@ describe('main', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: url.toString(),
         WEB_CONCURRENCY: '2',
+        METRICS_PORT: String(metricsPort),
       });
       try {
         await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
         await expect.poll(() => run.output(), { timeout: 30_000 }).toContain('2 worker processes');
         const workers = childrenOf(run.child.pid!);
         expect(workers).toHaveLength(2);
+
+        // The primary serves METRICS_PORT with every worker's metrics summed: two pools of 10 each.
+        const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        expect(sampleValue(metrics, 'kirana_db_pool_max_connections', { pool: 'main' })).toBe(20);
+        expect(sampleValue(metrics, 'kirana_mail_outbox_depth')).toBe(0);
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
 
         process.kill(workers[0]!, 'SIGKILL');
         await expect
@@ -116,6 +135,49 @@ describe('main', () => {
         const [code] = await run.exited;
         expect(code).toBe(0);
         expect(workers.slice(1).filter(isAlive)).toEqual([]);
+      } finally {
+        await withAdmin((admin) =>
+          admin.query(`drop database if exists ${url.pathname.slice(1)} with (force)`),
+        );
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
+
+describe('main: metrics', () => {
+  it.runIf(process.env.DATABASE_URL)(
+    'answers the public /metrics (METRICS_TOKEN alone) with the whole cluster, whichever worker takes it',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'kirana-cluster-metrics-'));
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/kirana_cluster_metrics_${process.pid}`;
+      const port = await freePort();
+      const token = 'metrics-token-0123456789';
+      await withAdmin((admin) => admin.query(`create database ${url.pathname.slice(1)}`));
+      const run = startServer({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: '2',
+        METRICS_TOKEN: token,
+      });
+      try {
+        await poll(`http://127.0.0.1:${port}/api/health`, 60_000);
+        await expect.poll(() => run.output(), { timeout: 30_000 }).toContain('2 worker processes');
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
+        for (let i = 0; i < 4; i++) {
+          const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect(res.status).toBe(200);
+          expect(sampleValue(await res.text(), 'kirana_db_pool_max_connections', { pool: 'main' })).toBe(20);
+        }
+        run.child.kill('SIGTERM');
+        const [code] = await run.exited;
+        expect(code).toBe(0);
       } finally {
         await withAdmin((admin) =>
           admin.query(`drop database if exists ${url.pathname.slice(1)} with (force)`),

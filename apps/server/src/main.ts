@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { waitForDatabase } from './db/wait-for-database';
 import { installMailOutbox } from './mail/mail-outbox';
+import { type Collect, clusterExposition, startMetricsServer } from './metrics/metrics-server';
 import { configureDefaultStore } from './modules/store/default-store';
 import { ensureAdmin } from './modules/user/admin-account';
 import { resolveSecrets } from './secrets';
@@ -67,13 +68,24 @@ async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const secrets = await resolveSecrets(config);
   const storage = createStorage(config);
   const app = await buildApp({ config, secrets, database, storage, webDir: config.webDir });
+  // A cluster worker's metrics are served by the primary.
+  const metricsServer =
+    app.metrics && !cluster.isWorker ? await serveMetrics(config, app.metrics.collect) : undefined;
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, finishing in-flight requests`);
+    await metricsServer?.close();
     await app.close();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** METRICS_PORT: /metrics on a port of its own (metrics/metrics-server.ts); nothing without it. */
+async function serveMetrics(config: Config, collect: Collect) {
+  const { metrics } = config;
+  if (metrics?.port === undefined) return undefined;
+  return startMetricsServer({ ...metrics, port: metrics.port, collect, logLevel: config.logLevel });
 }
 
 /**
@@ -86,6 +98,8 @@ async function runPrimary(config: Config, workers: number): Promise<void> {
   const database = await openServerDatabase(config);
   const admin = await prepare(config, database);
   await database.close();
+  // Every worker's metrics, summed: on METRICS_PORT here, or through a worker's public /metrics.
+  if (config.metrics) await serveMetrics(config, clusterExposition());
 
   let stopping = false;
   let listening = 0;

@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/client';
+import type { ResponseCache } from '../http/response-cache';
+import type { MailOutbox } from '../mail/mail-outbox';
+
+/** Statements take from a fraction of a millisecond (a primary key) to seconds (an import's batch). */
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+/** Every statement's duration, by pool (db/query-timing.ts), from the moment this is called. */
+export function timeQueries(registry: Registry, database: DatabaseHandle): void {
+  const histogram = new Histogram({
+    name: 'kirana_db_query_duration_seconds',
+    help: 'Database statements by pool (main, reads, or embedded for PGlite), from sending to the answer',
+    labelNames: ['pool'] as const,
+    buckets: QUERY_BUCKETS,
+    registers: [registry],
+  });
+  const pools = {
+    main: histogram.labels('main'),
+    reads: histogram.labels('reads'),
+    embedded: histogram.labels('embedded'),
+  };
+  database.observeQueries((source, seconds) => pools[source].observe(seconds));
+}
+
+/**
+ * The PostgreSQL pools as they are at scrape time. PGlite is one in-process connection with no pool:
+ * nothing to show.
+ */
+export function poolGauges(registry: Registry, database: DatabaseHandle): void {
+  const pools = Object.entries({ main: database.pool, reads: database.readPool }).filter(
+    (entry): entry is [string, pg.Pool] => entry[1] !== undefined,
+  );
+  if (pools.length === 0) return;
+  const gauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['pool'] as const,
+      registers: [registry],
+      collect() {
+        for (const [label, pool] of pools) this.set({ pool: label }, read(pool));
+      },
+    });
+  gauge('kirana_db_pool_connections', 'Open connections of each pool', (pool) => pool.totalCount);
+  gauge('kirana_db_pool_idle_connections', 'Open connections not in use', (pool) => pool.idleCount);
+  gauge('kirana_db_pool_waiting_requests', 'Callers waiting for a connection', (pool) => pool.waitingCount);
+  gauge('kirana_db_pool_max_connections', 'The most connections each pool opens', (pool) => pool.options.max);
+}
+
+/**
+ * The mail outbox's depth, counted in the database at scrape time, never per request. Every process sees
+ * the same queue, so cluster aggregation keeps the largest answer rather than a sum. NaN while the
+ * database does not answer: the scrape itself still succeeds.
+ */
+export function outboxGauge(
+  registry: Registry,
+  outbox: Pick<MailOutbox, 'depth'>,
+  log: FastifyBaseLogger,
+): void {
+  new Gauge({
+    name: 'kirana_mail_outbox_depth',
+    help: 'Mail queued or waiting for a retry (pgboss.job, queue mail)',
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      try {
+        this.set(await outbox.depth());
+      } catch (error) {
+        log.warn({ err: error }, 'metrics: could not count the mail outbox');
+        this.set(Number.NaN);
+      }
+    },
+  });
+}
+
+/** The catalogue cache's running totals (http/response-cache.ts), copied at scrape time. */
+export function cacheMetrics(registry: Registry, cache: () => ResponseCache | undefined): void {
+  const copy = (name: string, help: string, read: (stats: ResponseCache['stats']) => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read(cache()?.stats ?? EMPTY));
+      },
+    });
+  copy('kirana_catalogue_cache_hits_total', 'Catalogue reads answered from the cache', (s) => s.hits);
+  copy('kirana_catalogue_cache_misses_total', 'Catalogue reads computed from the database', (s) => s.misses);
+  new Counter({
+    name: 'kirana_catalogue_cache_evictions_total',
+    help: 'Cached answers dropped: size (to make room) or change (what they show changed)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      const stats = cache()?.stats ?? EMPTY;
+      this.reset();
+      this.inc({ reason: 'size' }, stats.sizeEvictions);
+      this.inc({ reason: 'change' }, stats.changeEvictions);
+    },
+  });
+  const gauge = (name: string, help: string, read: (cache: ResponseCache) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const current = cache();
+        this.set(current ? read(current) : 0);
+      },
+    });
+  gauge('kirana_catalogue_cache_entries', 'Answers kept in the catalogue cache', (c) => c.size);
+  gauge(
+    'kirana_catalogue_cache_size_bytes',
+    'What they weigh against CATALOGUE_CACHE_MB (characters)',
+    (c) => c.bytes,
+  );
+}
+
+const EMPTY: ResponseCache['stats'] = { hits: 0, misses: 0, sizeEvictions: 0, changeEvictions: 0 };
