@@ -42,6 +42,7 @@ describe('main', () => {
         sampleValue(metrics, 'kirana_db_query_duration_seconds_count', { pool: 'embedded' }),
       ).toBeGreaterThan(0);
       expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).not.toContain('kirana_');
+      await expect.poll(run.output).toContain(`Metrics: http://127.0.0.1:${metricsPort}/metrics`);
       expect(run.output()).toMatch(/Admin: admin@kirana\.local \/ password \S+/);
       expect(run.output()).toContain(
         'WEB_CONCURRENCY=2 ignored: the embedded PGlite database lives in one process',

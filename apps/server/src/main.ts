@@ -139,6 +139,9 @@ const CARD_PAYMENTS = {
 function printBanner(config: Config, database: string, admin: AdminAccount): void {
   const lines = [`Kirana is running on ${config.publicUrl} (database: ${database})`];
   lines.push(`Card payments: ${CARD_PAYMENTS[config.payment.provider]}`);
+  const { metrics } = config;
+  if (metrics?.port) lines.push(`Metrics: http://${metrics.host}:${metrics.port}/metrics`);
+  else if (metrics) lines.push(`Metrics: ${config.publicUrl}/metrics, with the bearer METRICS_TOKEN`);
   const warning = paymentWarning(config);
   if (warning) lines.push(warning);
   if (admin) {
