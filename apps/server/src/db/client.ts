@@ -28,7 +28,8 @@ export interface DatabaseHandle {
    * For the catalogue's hot public reads (search, suggestions, listings, product pages); never for writes.
    * On PostgreSQL a second pool whose sessions plan each prepared statement once
    * (plan_cache_mode=force_generic_plan): left to itself PostgreSQL re-plans them on every call, unable to
-   * tell that the generic plan would do (docs/performance.md). On PGlite, `db` itself.
+   * tell that the generic plan would do (docs/performance.md); and never in parallel. On PGlite, `db`
+   * itself.
    */
   reads: Database;
   kind: 'pglite' | 'postgres';
@@ -90,7 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      options: '-c plan_cache_mode=force_generic_plan',
+      // Fifty shoppers' short reads at once: a generic plan, not knowing its LIMIT, may otherwise start
+      // parallel workers, ~30 ms to save nothing (a listing at 1,000,000 products; docs/performance.md).
+      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
     });
     for (const each of [pool, readPool]) {
       each.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
