@@ -129,6 +129,31 @@ export const productSubCategories = pgTable(
 );
 
 /**
+ * Each (category, sub category) listing's products, newest first: one row per pair of a product's
+ * category and sub category links, kept by triggers on the two link tables (migration 0012), so a listing
+ * page is one index range however few of a shared sub category's products are in the category. No
+ * foreign keys: a row lives exactly as long as both links it comes from, which have theirs.
+ */
+export const listingProducts = pgTable(
+  'listing_products',
+  {
+    categoryId: text('category_id').notNull(),
+    subCategoryId: text('sub_category_id').notNull(),
+    productId: text('product_id').notNull(),
+    productCreatedAt: timestamp('product_created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId, t.subCategoryId] }),
+    index('listing_products_newest_idx').on(
+      t.categoryId,
+      t.subCategoryId,
+      t.productCreatedAt.desc(),
+      t.productId.desc(),
+    ),
+  ],
+);
+
+/**
  * How many published products each (category, sub category) listing holds, kept by triggers where links
  * and publish change (migration 0011), so a listing page reads its total instead of counting its products.
  * A pair with no row holds none.

@@ -6,8 +6,9 @@ import { queryRows } from '../../db/client';
 import { generateCatalogue } from '../../import/generate-catalogue';
 
 /**
- * The totals listings and /get show come from counts the database keeps (migration 0011), not from counting
- * on each read; every way the catalogue changes must keep them equal to a count from scratch.
+ * The totals listings and /get show come from counts the database keeps (migration 0011), and listing
+ * pages from the (category, sub category) pairs it keeps (migration 0012), not from counting or joining on
+ * each read; every way the catalogue changes must keep both equal to the same worked out from scratch.
  */
 describe('maintained catalogue counts', () => {
   let t: TestApp;
@@ -59,6 +60,17 @@ describe('maintained catalogue counts', () => {
         coalesce(sum(products) filter (where not published), 0)::int as unpublished from product_counts`,
     );
     expect(keptTotals).toEqual(totals);
+    const listed = await queryRows<{ row: string }>(
+      t.db,
+      sql`select concat_ws('/', category_id, sub_category_id, product_id, product_created_at) as row
+        from listing_products order by 1`,
+    );
+    const paired = await queryRows<{ row: string }>(
+      t.db,
+      sql`select concat_ws('/', pc.category_id, ps.sub_category_id, pc.product_id, pc.product_created_at) as row
+        from product_categories pc join product_sub_categories ps on ps.product_id = pc.product_id order by 1`,
+    );
+    expect(listed).toEqual(paired);
     // And what the API shows: shoppers count published products, admins every product.
     expect((await post('get', { page: 1, limit: 1 }, shopper)).totalCount).toBe(totals!.published);
     expect((await post('get', { page: 1, limit: 1 })).totalCount).toBe(
@@ -66,14 +78,16 @@ describe('maintained catalogue counts', () => {
     );
   }
 
+  const listing = (categoryId: string, subCategoryId: string) =>
+    post(
+      'get-pruduct-by-category-and-subcategory',
+      { categoryId, subCategoryId, page: 1, limit: 2 },
+      shopper,
+    );
   const listingTotal = async (categoryId: string, subCategoryId: string) =>
-    (
-      await post(
-        'get-pruduct-by-category-and-subcategory',
-        { categoryId, subCategoryId, page: 1, limit: 2 },
-        shopper,
-      )
-    ).totalCount as number;
+    (await listing(categoryId, subCategoryId)).totalCount as number;
+  const listingNames = async (categoryId: string, subCategoryId: string) =>
+    (await listing(categoryId, subCategoryId)).data.map((product: { name: string }) => product.name);
 
   it('follow products created, relinked, unpublished, republished and deleted through the API', async () => {
     const dairy = await createCategory(t.db, 'Dairy');
@@ -102,6 +116,8 @@ describe('maintained catalogue counts', () => {
     expect(await listingTotal(dairy.id, spreads.id)).toBe(1);
     expect(await listingTotal(breakfast.id, spreads.id)).toBe(1);
     expect(await listingTotal(breakfast.id, milk.id)).toBe(1);
+    expect(await listingNames(dairy.id, milk.id)).toEqual(['Butter', 'Toned Milk']);
+    expect(await listingNames(breakfast.id, spreads.id)).toEqual(['Butter']);
     await expectCountsTrue();
 
     // Relinked: butter leaves milk and breakfast.
@@ -113,6 +129,8 @@ describe('maintained catalogue counts', () => {
     );
     expect(await listingTotal(dairy.id, milk.id)).toBe(1);
     expect(await listingTotal(breakfast.id, spreads.id)).toBe(0);
+    expect(await listingNames(breakfast.id, spreads.id)).toEqual([]);
+    expect(await listingNames(dairy.id, spreads.id)).toEqual(['Butter']);
     await expectCountsTrue();
 
     // Unpublished, then published again; an edit that leaves publish alone changes nothing.
@@ -127,6 +145,7 @@ describe('maintained catalogue counts', () => {
     // Deleted: its links go with it, and so does its place in every count.
     await post('delete-product', { _id: butter }, admin, 'DELETE');
     expect(await listingTotal(dairy.id, spreads.id)).toBe(0);
+    expect(await listingNames(dairy.id, milk.id)).toEqual(['Toned Milk']);
     await expectCountsTrue();
   });
 
@@ -144,5 +163,6 @@ describe('maintained catalogue counts', () => {
     await t.db.execute(sql`truncate product_sub_categories`);
     await expectCountsTrue();
     expect(await listingTotal(pair!.category_id, pair!.sub_category_id)).toBe(0);
+    expect(await listingNames(pair!.category_id, pair!.sub_category_id)).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
 import { preparedSelect } from '../../db/prepared';
-import { listingCounts, productCategories, productSubCategories, products } from '../../db/schema';
+import {
+  listingCounts,
+  listingProducts,
+  productCategories,
+  productSubCategories,
+  products,
+} from '../../db/schema';
 
 export type ProductValues = Pick<
   typeof products.$inferInsert,
@@ -78,7 +84,7 @@ export async function productExists(db: Executor, id: string): Promise<boolean> 
 const published = (link: string) =>
   sql.raw(`exists (select 1 from products p where p.id = ${link}.product_id and p.publish)`);
 
-/** Newest first, as the link indexes (product_*_newest_idx) are built, so a page is an index range. */
+/** Newest first, as the link indexes (*_newest_idx) are built, so a page is an index range. */
 const newestLinks = (link: string) =>
   sql.raw(`${link}.product_created_at desc nulls last, ${link}.product_id desc nulls last`);
 
@@ -105,11 +111,10 @@ const pageOfListing = preparedSelect<IdPage>(
   'listing_page',
   ['ids', 'total'],
   sql`select array(
-      select ps.product_id from ${productSubCategories} ps
-      where ps.sub_category_id = ${sql.placeholder('subCategoryId')} and ${published('ps')}
-        and exists (select 1 from ${productCategories} pc
-          where pc.product_id = ps.product_id and pc.category_id = ${sql.placeholder('categoryId')})
-      order by ${newestLinks('ps')}
+      select lp.product_id from ${listingProducts} lp
+      where lp.category_id = ${sql.placeholder('categoryId')}
+        and lp.sub_category_id = ${sql.placeholder('subCategoryId')} and ${published('lp')}
+      order by ${newestLinks('lp')}
       limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
     ) as ids,
     greatest(coalesce((select lc.products from ${listingCounts} lc
@@ -119,8 +124,9 @@ const pageOfListing = preparedSelect<IdPage>(
 
 /**
  * A page of the products in both a category and a sub category, newest first, with their count, in one
- * statement: walks the sub category's links newest first, keeping those also linked to the category. The
- * count is the one the triggers keep (listing_counts), not a count of the listing's products.
+ * statement: one range of listing_products_newest_idx (the pairs the link triggers keep), so a page costs
+ * the same however few of a shared sub category's products are in the category. The count is the one the
+ * triggers keep (listing_counts), not a count of the listing's products.
  */
 export async function idsInSubCategory(
   db: Executor,
