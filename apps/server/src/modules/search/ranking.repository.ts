@@ -111,7 +111,7 @@ const everyMatch = preparedSelect<RankedRow>(
       from ${products} p
       where (${sql.placeholder('withUnpublished')}::boolean or p.publish)
         and p.search_vector @@ (select case when require_all then every_word else any_word end from q)
-      limit ${sql.placeholder('cap')}::int + 1
+      limit coalesce(${sql.placeholder('cap')}::int + 1, ${sql.placeholder('most')}::int)
     ),
     counted as (select count(*)::int as total from hits),
     matched as (
@@ -125,13 +125,14 @@ const everyMatch = preparedSelect<RankedRow>(
 
 /**
  * A page of every match. With `cap`, a query matching more than cap products gives `undefined`: scoring
- * them all would cost more than reading the postings.
+ * them all would cost more than reading the postings. With `most`, the first `most` matches the index
+ * gives are scored and `total` is at most that.
  */
 export async function matchingProductIds(
   db: Executor,
   plan: SearchPlan,
   { limit, offset }: PageWindow,
-  { withUnpublished, cap }: { withUnpublished: boolean; cap?: number },
+  { withUnpublished, cap, most }: { withUnpublished: boolean; cap?: number; most?: number },
 ): Promise<IdPage | undefined> {
   const [row] = await everyMatch(db).execute({
     ...queryArrays(plan.concepts),
@@ -139,6 +140,7 @@ export async function matchingProductIds(
     pattern: namePattern(plan),
     withUnpublished,
     cap: cap ?? null,
+    most: most ?? null,
     limit,
     offset,
   });

@@ -42,6 +42,13 @@ describe('broad searches read the postings', () => {
     expect(body.data.map((p: { name: string }) => p.name)).not.toContain('Secret Widget');
   });
 
+  it('scores at most 1000 matches of an unfinished word, which has no postings, and says there are more', async () => {
+    const body = await search({ search: 'gard' });
+    expect(body).toMatchObject({ totalCount: 1000, totalCapped: true, totalPage: 100 });
+    expect(body.data).toHaveLength(10);
+    for (const p of body.data as { name: string }[]) expect(p.name).toMatch(/Garden/);
+  });
+
   it('pages without repeating a product, up to the last page it counted', async () => {
     const seen = new Set<string>();
     for (const page of [1, 2, 3, 50, 100]) {

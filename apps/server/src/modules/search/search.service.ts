@@ -82,15 +82,21 @@ function rarestWords(concept: Concept, held: ReadonlyMap<string, number>): strin
   return concept.alternatives.map((alternative) => rarest(alternative.words));
 }
 
+/** An alternative is an unfinished word ('choco'): it has no postings of its own. */
+const unfinished = (concept: Concept) => concept.alternatives.some((alternative) => alternative.prefix);
+
 /**
- * The words whose postings hold every answer: when every concept is required, the rarest concept's
- * (by its rarest alternatives' frequencies); when any will do, every concept's.
+ * The words whose postings hold every answer: when every concept is required, the rarest finished
+ * concept's (by its rarest alternatives' frequencies); when any will do, every finished concept's.
  */
 function drivingWords(plan: SearchPlan, held: ReadonlyMap<string, number>): string[] {
-  const weight = (concept: Concept) => conceptFrequency(concept, held, Number.POSITIVE_INFINITY);
+  const weight = (concept: Concept) =>
+    unfinished(concept)
+      ? Number.POSITIVE_INFINITY
+      : conceptFrequency(concept, held, Number.POSITIVE_INFINITY);
   const concepts = plan.requireAll
     ? [plan.concepts.reduce((best, concept) => (weight(concept) < weight(best) ? concept : best))]
-    : plan.concepts;
+    : plan.concepts.filter((concept) => !unfinished(concept));
   return [...new Set(concepts.flatMap((concept) => rarestWords(concept, held)))];
 }
 
@@ -115,22 +121,23 @@ async function rankedPage(ranking: Ranking, plan: SearchPlan): Promise<SearchRes
 
 /** More matches than this, and scoring them all costs more than reading the postings. */
 const SCORED_MATCHES = 300;
+/** The most full-text matches a shopper's search scores when the postings cannot serve it: '1000+'. */
+const SCORED_AT_MOST = 1000;
 
 /**
  * Matches found through the full-text index are all scored, which is cheap while they are few. A
  * shopper's broad search (more than SCORED_MATCHES matches; for one concept, known from the vocabulary
  * before asking) reads the postings instead: names, brands and types, the best few hundred by static
- * score, flat cost however common the words. Admins searching unpublished products too, and queries with
- * an unfinished word, always score every match.
+ * score, flat cost however common the words. Admins searching unpublished products too always score every
+ * match; a shopper's query of unfinished words only, at most SCORED_AT_MOST of them.
  */
 async function rankedMatches(
   { db, held, window, withUnpublished }: Ranking,
   plan: SearchPlan,
 ): Promise<SearchResult> {
-  const unfinished = plan.concepts.some((concept) =>
-    concept.alternatives.some((alternative) => alternative.prefix),
-  );
-  const postingsServe = !withUnpublished && !unfinished;
+  // An unfinished word has no postings: a finished word must drive (when any word will do, products
+  // holding only the unfinished one are left out; requiring every word found none).
+  const postingsServe = !withUnpublished && plan.concepts.some((concept) => !unfinished(concept));
   const [only] = plan.concepts;
   const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
   if (postingsServe && !surelyBroad) {
@@ -144,5 +151,12 @@ async function rankedMatches(
       return posted.capped ? { ...page, totalCapped: true } : page;
     }
   }
-  return (await matchingProductIds(db, plan, window, { withUnpublished })) ?? { ids: [], total: 0 };
+  // Admins see every match; a shopper's search that the postings could not serve scores at most
+  // SCORED_AT_MOST of them ('choco' at 1,000,000 products holds tens of thousands).
+  const most = withUnpublished ? undefined : SCORED_AT_MOST;
+  const page = (await matchingProductIds(db, plan, window, { withUnpublished, most })) ?? {
+    ids: [],
+    total: 0,
+  };
+  return most !== undefined && page.total >= most ? { ...page, totalCapped: true } : page;
 }
