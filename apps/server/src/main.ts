@@ -1,11 +1,10 @@
 import cluster from 'node:cluster';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { createStorage } from './adapters/create-storage';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, paymentWarning } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { configuredDatabaseLocation } from './db/configured-location';
 import { migrate } from './db/migrate';
 import { waitForDatabase } from './db/wait-for-database';
 import { installMailOutbox } from './mail/mail-outbox';
@@ -40,12 +39,7 @@ async function main(): Promise<void> {
 }
 
 async function openServerDatabase(config: Config): Promise<DatabaseHandle> {
-  // PGlite creates its own folder but not DATA_DIR above it.
-  await mkdir(config.dataDir, { recursive: true });
-  return openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.resolve(config.dataDir, 'pglite'),
-  });
+  return openDatabase(await configuredDatabaseLocation(config));
 }
 
 /** Once per start, before any request: schema, secrets file, demo catalogue, admin account. */

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { configuredDatabaseLocation } from '../db/configured-location';
 import { migrate } from '../db/migrate';
 import { promoteToAdmin } from '../modules/user/admin-account';
 
@@ -12,10 +12,7 @@ if (!values.email) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : path.resolve(config.dataDir, 'pglite'),
-});
+const database = await openDatabase(await configuredDatabaseLocation(config));
 try {
   await migrate(database);
   const promoted = await promoteToAdmin(database.db, values.email);
