@@ -98,6 +98,14 @@ describe('server core', () => {
     expect(missingAsset.statusCode).toBe(404);
   });
 
+  // A scraper pointed at the public port while metrics are served elsewhere (or not at all) must fail
+  // plainly, not read the storefront's HTML as a 200.
+  it('never answers /metrics with the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: true });
+  });
+
   it('serves the OpenAPI document at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

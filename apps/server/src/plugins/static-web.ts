@@ -19,6 +19,10 @@ interface StaticWebOptions {
   webDir?: string;
 }
 
+/** Paths the server owns, never a page of the web app: the API, uploads, and /metrics (plugins/metrics.ts). */
+const isServerPath = (urlPath: string) =>
+  urlPath.startsWith('/api/') || urlPath.startsWith(UPLOADS_PREFIX) || urlPath === '/metrics';
+
 /**
  * Serves uploaded images (content-addressed, so cached forever) and the single-page app: hashed assets
  * cached forever, index.html revalidated, client routes falling back to index.html.
@@ -50,17 +54,15 @@ export const staticWebPlugin = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage =
-        request.method === 'GET' &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith(UPLOADS_PREFIX);
-      if (hasWeb && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      const urlPath = request.url.split('?')[0] ?? '';
+      const wantsPage = request.method === 'GET' && !isServerPath(urlPath);
+      if (hasWeb && wantsPage && !path.extname(urlPath)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
       }
       return reply.code(404).send({
         success: false,
         error: true,
-        message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+        message: `Not found: ${request.method} ${urlPath}`,
       });
     });
   },
