@@ -14,6 +14,7 @@ import {
   pooledListening,
   type Unlisten,
 } from './notifications';
+import { takeTurns } from './pglite-turns';
 import { type QueryObserver, type QueryTiming, timePglite, timePool } from './query-timing';
 import * as schema from './schema';
 
@@ -133,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm, fuzzystrmatch },
   });
   timePglite(client, timing);
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
