@@ -27,14 +27,13 @@ describe('the configured database', () => {
     'lets `npm run import` fill a DATA_DIR that does not exist yet',
     async () => {
       const dataDir = path.join(parent, 'fresh', 'data');
-      const { stdout } = await run(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/import.ts', 'src/import/fixtures/bigbasket-sample.csv'],
-        {
-          env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
-          cwd: path.resolve(__dirname, '../..'),
-        },
-      );
+      const serverDir = path.resolve(__dirname, '../..');
+      // Absolute: the CLI reads a relative path from where npm was started (INIT_CWD), not from here.
+      const csv = path.join(serverDir, 'src/import/fixtures/bigbasket-sample.csv');
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', csv], {
+        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' },
+        cwd: serverDir,
+      });
       expect(stdout).toMatch(/imported/);
       expect(await configuredDatabaseLocation({ databaseUrl: undefined, dataDir })).toEqual({
         dataDir: path.join(dataDir, 'pglite'),
