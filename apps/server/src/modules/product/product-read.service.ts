@@ -1,7 +1,7 @@
 import type { ProductDto } from '@kirana/shared/catalogue';
 import type { Executor } from '../../db/client';
 import { toProductDto } from './product-dto';
-import { findProductsWithLinks } from './product-read.repository';
+import { findProductsWithLinks, type ProductWithLinksRow } from './product-read.repository';
 import type { Taxonomy } from './taxonomy';
 
 /** Where product answers are read from: the database, and the categories kept in memory. */
@@ -16,15 +16,24 @@ export async function loadProductDtos(
   ids: readonly string[],
 ): Promise<ProductDto[]> {
   if (ids.length === 0) return [];
-  const rows = await findProductsWithLinks(db, ids);
+  const byId = new Map((await findProductsWithLinks(db, ids)).map((row) => [row.id, row]));
+  return productDtos(
+    taxonomy,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** Rows read with their links' ids as the API shows them, in the same order. */
+export async function productDtos(
+  taxonomy: Taxonomy,
+  rows: readonly ProductWithLinksRow[],
+): Promise<ProductDto[]> {
+  if (rows.length === 0) return [];
   const links = await taxonomy.linker(
     rows.flatMap((row) => row.categoryIds),
     rows.flatMap((row) => row.subCategoryIds),
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [toProductDto(row, links.categories(row.categoryIds), links.subCategories(row.subCategoryIds))];
-  });
+  return rows.map((row) =>
+    toProductDto(row, links.categories(row.categoryIds), links.subCategories(row.subCategoryIds)),
+  );
 }

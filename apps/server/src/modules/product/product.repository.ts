@@ -6,9 +6,11 @@ import {
   listingCounts,
   listingProducts,
   productCategories,
+  productCounts,
   productSubCategories,
   products,
 } from '../../db/schema';
+import { type PagedProductRow, type ProductWithLinksRow, productsOfPage } from './product-read.repository';
 
 export type ProductValues = Pick<
   typeof products.$inferInsert,
@@ -88,52 +90,97 @@ const published = (link: string) =>
 const newestLinks = (link: string) =>
   sql.raw(`${link}.product_created_at desc nulls last, ${link}.product_id desc nulls last`);
 
-const newestInCategory = preparedSelect<{ id: string }>(
-  'newest_in_category',
-  ['id'],
-  sql`select pc.product_id as id from ${productCategories} pc
+/** One row: the ids of a category's newest published products (product_categories_newest_idx). */
+const newestInCategory = sql`select array(
+    select pc.product_id from ${productCategories} pc
     where pc.category_id = ${sql.placeholder('categoryId')} and ${published('pc')}
     order by ${newestLinks('pc')}
-    limit ${sql.placeholder('limit')}`,
-);
+    limit ${sql.placeholder('limit')}
+  ) as ids, 0 as total`;
 
-/** The newest products of a category: the first rows of product_categories_newest_idx. */
-export async function newestIdsInCategory(
+const productsNewestInCategory = productsOfPage('category_newest_products', newestInCategory);
+
+/** The newest products of a category (a home row), in one statement. */
+export function newestInCategoryRows(
   db: Executor,
   categoryId: string,
   limit: number,
-): Promise<string[]> {
-  const rows = await newestInCategory(db).execute({ categoryId, limit });
-  return rows.map((row) => row.id);
+): Promise<ProductWithLinksRow[]> {
+  return productsNewestInCategory(db).execute({ categoryId, limit });
 }
 
-const pageOfListing = preparedSelect<IdPage>(
-  'listing_page',
-  ['ids', 'total'],
-  sql`select array(
-      select lp.product_id from ${listingProducts} lp
-      where lp.category_id = ${sql.placeholder('categoryId')}
-        and lp.sub_category_id = ${sql.placeholder('subCategoryId')} and ${published('lp')}
-      order by ${newestLinks('lp')}
-      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-    ) as ids,
-    greatest(coalesce((select lc.products from ${listingCounts} lc
-      where lc.category_id = ${sql.placeholder('categoryId')}
-        and lc.sub_category_id = ${sql.placeholder('subCategoryId')}), 0), 0) as total`,
-);
-
 /**
- * A page of the products in both a category and a sub category, newest first, with their count, in one
- * statement: one range of listing_products_newest_idx (the pairs the link triggers keep), so a page costs
- * the same however few of a shared sub category's products are in the category. The count is the one the
+ * One row: the ids of a page of the products in both a category and a sub category, newest first, and
+ * their count. One range of listing_products_newest_idx (the pairs the link triggers keep), so a page costs
+ * the same however few of a shared sub category's products are in the category; the count is the one the
  * triggers keep (listing_counts), not a count of the listing's products.
  */
-export async function idsInSubCategory(
+const listingPage = sql`select array(
+    select lp.product_id from ${listingProducts} lp
+    where lp.category_id = ${sql.placeholder('categoryId')}
+      and lp.sub_category_id = ${sql.placeholder('subCategoryId')} and ${published('lp')}
+    order by ${newestLinks('lp')}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+  ) as ids,
+  greatest(coalesce((select lc.products from ${listingCounts} lc
+    where lc.category_id = ${sql.placeholder('categoryId')}
+      and lc.sub_category_id = ${sql.placeholder('subCategoryId')}), 0), 0) as total`;
+
+const pageOfListing = preparedSelect<IdPage>('listing_page', ['ids', 'total'], listingPage);
+const productsOfListing = productsOfPage('listing_products_page', listingPage);
+
+/** A listing page's products, newest first, and how many the listing holds: one statement. */
+export async function listingPageRows(
   db: Executor,
   categoryId: string,
   subCategoryId: string,
   { limit, offset }: PageWindow,
-): Promise<IdPage> {
-  const [page] = await pageOfListing(db).execute({ categoryId, subCategoryId, limit, offset });
-  return page ?? { ids: [], total: 0 };
+): Promise<ProductRowPage> {
+  const values = { categoryId, subCategoryId, limit, offset };
+  return withTotal(await productsOfListing(db).execute(values), async () => {
+    const [page] = await pageOfListing(db).execute(values);
+    return page?.total ?? 0;
+  });
+}
+
+/**
+ * One row: the ids of a page of the newest products, and how many there are. Served by
+ * products_created_idx (spelled as it is built: DESC NULLS LAST); the total is the one the triggers keep
+ * (product_counts), not a count of the table.
+ */
+const newestPage = sql`select array(
+    select p.id from ${products} p
+    where p.publish or ${sql.placeholder('withUnpublished')}::boolean
+    order by p.created_at desc nulls last, p.id desc nulls last
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+  ) as ids,
+  greatest(coalesce((select sum(c.products) from ${productCounts} c
+    where c.published or ${sql.placeholder('withUnpublished')}::boolean), 0), 0)::int as total`;
+
+const pageOfNewest = preparedSelect<IdPage>('newest_page', ['ids', 'total'], newestPage);
+const productsOfNewest = productsOfPage('newest_products_page', newestPage);
+
+/** A page of the newest products (what an empty search lists) and how many there are: one statement. */
+export async function newestPageRows(
+  db: Executor,
+  { limit, offset }: PageWindow,
+  withUnpublished: boolean,
+): Promise<ProductRowPage> {
+  const values = { limit, offset, withUnpublished };
+  return withTotal(await productsOfNewest(db).execute(values), async () => {
+    const [page] = await pageOfNewest(db).execute(values);
+    return page?.total ?? 0;
+  });
+}
+
+/** Product rows in a page's order, and how many the whole list holds. */
+export interface ProductRowPage {
+  rows: ProductWithLinksRow[];
+  total: number;
+}
+
+/** Every row carries the total; a page with no rows (past the end, or an empty list) asks for it. */
+async function withTotal(rows: PagedProductRow[], total: () => Promise<number>): Promise<ProductRowPage> {
+  const [first] = rows;
+  return { rows, total: first ? first.total : await total() };
 }

@@ -11,17 +11,19 @@ import { searchProducts } from '../search/search.service';
 import { requireSubCategories } from '../subcategory/subcategory.service';
 import {
   deleteProduct,
-  idsInSubCategory,
   insertProduct,
+  listingPageRows,
   lockProductPricing,
-  newestIdsInCategory,
+  newestInCategoryRows,
+  newestPageRows,
+  type ProductRowPage,
   type ProductValues,
   productExists,
   setProductCategories,
   setProductSubCategories,
   updateProduct,
 } from './product.repository';
-import { loadProductDtos } from './product-read.service';
+import { loadProductDtos, productDtos } from './product-read.service';
 import type { Taxonomy } from './taxonomy';
 
 /** What the product services need; routes pass app.deps. */
@@ -57,6 +59,16 @@ async function toPage(
   return { products, ...pageInfo(total, page, limit) };
 }
 
+async function rowsToPage(
+  deps: ProductContext,
+  { rows, total }: ProductRowPage,
+  page: number,
+  limit: number,
+): Promise<ProductPage> {
+  const products = await productDtos(deps.taxonomy, rows);
+  return { products, ...pageInfo(total, page, limit) };
+}
+
 /** The body schema checked page, limit ≥ 1; a larger limit than allowed is capped rather than refused. */
 function window({ page = 1, limit }: PageRequest, fallbackLimit: number) {
   const size = Math.min(limit ?? fallbackLimit, PAGE_LIMIT_MAX);
@@ -79,6 +91,9 @@ export async function findProducts(
     { limit, offset },
     withUnpublished,
   );
+  // Nothing to search for: the newest products.
+  if (!found)
+    return rowsToPage(deps, await newestPageRows(deps.db, { limit, offset }, withUnpublished), page, limit);
   const result = await toPage(deps, found, page, limit);
   return {
     ...result,
@@ -89,7 +104,7 @@ export async function findProducts(
 
 export async function productsOfCategory(deps: ProductContext, categoryId: string): Promise<ProductDto[]> {
   if (!isId(categoryId)) return [];
-  return loadProductDtos(deps, await newestIdsInCategory(deps.db, categoryId, CATEGORY_ROW_SIZE));
+  return productDtos(deps.taxonomy, await newestInCategoryRows(deps.db, categoryId, CATEGORY_ROW_SIZE));
 }
 
 export async function productsOfSubCategory(
@@ -97,11 +112,11 @@ export async function productsOfSubCategory(
   body: PageRequest & { categoryId: string; subCategoryId: string },
 ): Promise<ProductPage> {
   const { page, limit, offset } = window(body, 8);
-  const ids =
+  const rows =
     isId(body.categoryId) && isId(body.subCategoryId)
-      ? await idsInSubCategory(deps.db, body.categoryId, body.subCategoryId, { limit, offset })
-      : { ids: [], total: 0 };
-  return toPage(deps, ids, page, limit);
+      ? await listingPageRows(deps.db, body.categoryId, body.subCategoryId, { limit, offset })
+      : { rows: [], total: 0 };
+  return rowsToPage(deps, rows, page, limit);
 }
 
 export async function productDetails(

@@ -140,6 +140,9 @@ describe('/api/product', () => {
     expect(body.totalNoPage).toBe(Math.ceil(body.totalCount / 2));
     const dates = body.data.map((p: { createdAt: string }) => p.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
+    // A page past the end has no products but still the list's length (read apart from the products).
+    const past = await call('POST', 'get', { page: 1000, limit: 2 }, {});
+    expect(past.json()).toMatchObject({ data: [], totalCount: body.totalCount, page: 1000 });
 
     const capped = await call('POST', 'get', { limit: 1000 }, {});
     expect(capped.json().limit).toBe(100);
@@ -170,14 +173,20 @@ describe('/api/product', () => {
     const category = await createCategory(t.db);
     const sub = await createSubCategory(t.db, [category.id]);
     const otherSub = await createSubCategory(t.db, [category.id]);
+    const base = Date.now();
     for (let i = 0; i < 9; i++)
-      await createProduct(t.db, { categoryIds: [category.id], subCategoryIds: [sub.id] });
+      await createProduct(
+        t.db,
+        { categoryIds: [category.id], subCategoryIds: [sub.id] },
+        { name: `Listed ${i}`, createdAt: new Date(base + i * 1000) },
+      );
     await createProduct(t.db, { categoryIds: [category.id], subCategoryIds: [otherSub.id] });
     const path = 'get-pruduct-by-category-and-subcategory';
     const res = await call('POST', path, { categoryId: category.id, subCategoryId: sub.id }, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, totalCount: 9, page: 1, limit: 8, totalPage: 2 });
-    expect(res.json().data).toHaveLength(8);
+    const names = res.json().data.map((p: { name: string }) => p.name);
+    expect(names).toEqual([8, 7, 6, 5, 4, 3, 2, 1].map((i) => `Listed ${i}`));
     const second = await call(
       'POST',
       path,
@@ -185,7 +194,9 @@ describe('/api/product', () => {
       {},
     );
     expect(second.json()).toMatchObject({ page: 2, totalCount: 9 });
-    expect(second.json().data).toHaveLength(1);
+    expect(second.json().data.map((p: { name: string }) => p.name)).toEqual(['Listed 0']);
+    const past = await call('POST', path, { categoryId: category.id, subCategoryId: sub.id, page: 5 }, {});
+    expect(past.json()).toMatchObject({ data: [], totalCount: 9, page: 5, totalPage: 2 });
   });
 
   it('returns product details; unknown and malformed ids are 404', async () => {

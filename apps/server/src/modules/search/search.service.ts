@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
 import { queryWords } from './query-words';
 import { matchingProductIds, postedProductIds, type SearchPlan } from './ranking.repository';
-import { lookUpWords, newestProductIds } from './search.repository';
+import { lookUpWords } from './search.repository';
 import { spell, type WordInCatalogue } from './spelling';
 import { synonymGroupsHolding } from './synonym.repository';
 import { type Concept, phrasesOf, type QueryWord, toConcepts } from './synonyms';
@@ -23,17 +23,17 @@ export interface SearchResult extends IdPage {
 /**
  * Product ids for a search box, relevance-ranked: words the catalogue does not know are corrected
  * against its vocabulary, synonyms count both ways, and products holding every word come first and
- * alone; only when none does, products holding any of them. An empty query gives the newest products.
+ * alone; only when none does, products holding any of them. Undefined when the text holds no word to
+ * search for (the caller lists the newest products).
  */
 export async function searchProducts(
   db: Database,
   request: SearchRequest,
   window: PageWindow,
   withUnpublished: boolean,
-): Promise<SearchResult> {
-  const text = (request.text ?? '').trim();
-  const words = queryWords(text);
-  if (words.length === 0) return newestProductIds(db, window, withUnpublished);
+): Promise<SearchResult | undefined> {
+  const words = queryWords((request.text ?? '').trim());
+  if (words.length === 0) return undefined;
   // A synonym's term is a word shoppers use even when no product holds it ('kheera'): never a typo.
   const known = await lookUpWords(db, words, phrasesOf(words));
   const synonymWords = new Set(known.groups.flat().flatMap((term) => term.split(' ')));
