@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import {
   type ChannelListener,
@@ -15,7 +15,7 @@ import {
   type Unlisten,
 } from './notifications';
 import { takeTurns } from './pglite-turns';
-import { type QueryObserver, type QueryTiming, timePglite, timePool } from './query-timing';
+import { type QueryObserver, type QueryTiming, timePool } from './query-timing';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -133,9 +133,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, fuzzystrmatch },
   });
-  timePglite(client, timing);
-  takeTurns(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Migrations run on PGlite's own driver (migrate.ts), before the pool's first statement.
+  const pool = pglitePool(client);
+  timePool(pool, 'embedded', timing);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
     reads: db,
@@ -143,10 +144,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite: client,
     observeQueries,
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await pool.end();
+      await client.close();
+    },
     listenCatalogue: (listener) => listenPglite(client, listener),
     listenOrderEvents: (listener) => listenPglite(client, listener, ORDER_EVENTS_CHANNEL),
   };
+}
+
+/**
+ * PGlite spoken to as PostgreSQL is, through node-postgres (PGlite's own adapter): so the named statements
+ * of db/prepared.ts are parsed and planned once, not on every call as PGlite's own driver does (a listing
+ * page 1.15 → 0.41 ms, docs/performance.md). One connection, as PGlite is one session: a transaction holds
+ * it, and every other statement waits for its end.
+ */
+function pglitePool(client: PGlite): pg.Pool {
+  // The session's named statements outlive a connection object: pg-pool replaces its client after any
+  // failed statement, and the new one must not parse them again ("prepared statement already exists").
+  const parsedStatements = {};
+  class Connection extends PglitePgConnection {
+    override parsedStatements = parsedStatements;
+
+    // node-postgres hands Parse a query's result parsers as `types` (Drizzle sets them), which pg's own
+    // writer ignores unless an array of parameter types; PGlite's would iterate them.
+    override parse(query: { types?: unknown }): void {
+      super.parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
+    }
+  }
+  class PgliteClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connection: new Connection({ pglite: client }) } as pg.ClientConfig);
+      takeTurns(this);
+    }
+  }
+  return new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
 }
 
 /** Raw SQL for what the query builder cannot say (search ranking); both drivers answer with `rows`. */

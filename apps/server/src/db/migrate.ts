@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
 
@@ -10,8 +10,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /** Applies the migrations not applied yet; `folder` lets a test stop at an earlier migration. */
 export async function migrate(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  if (handle.pglite) {
+    // PGlite's own driver: it runs a migration's statements together, as one exec.
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: folder });
   } else {
     await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }

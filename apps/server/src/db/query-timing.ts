@@ -1,7 +1,6 @@
-import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
-/** Where a statement ran: one of the two PostgreSQL pools (db/client.ts), or the embedded database. */
+/** Where a statement ran: one of the two PostgreSQL pools (db/client.ts), or the embedded database's. */
 export type QuerySource = 'main' | 'reads' | 'embedded';
 export type QueryObserver = (source: QuerySource, seconds: number) => void;
 
@@ -42,19 +41,4 @@ export function timePool(pool: pg.Pool, source: QuerySource, timing: QueryTiming
   pool.on('connect', (client) => {
     client.query = timed(client.query, source, timing);
   });
-}
-
-/** PGlite's statements, inside its transactions too (each hands out an object of its own). */
-export function timePglite(client: PGlite, timing: QueryTiming): void {
-  const wrap = <F extends AnyFunction>(run: F) => timed(run, 'embedded', timing);
-  client.query = wrap(client.query);
-  client.exec = wrap(client.exec);
-  const transaction = client.transaction;
-  client.transaction = function <T>(this: PGlite, callback: (tx: PgliteTransaction) => Promise<T>) {
-    return transaction.call(this, (tx: PgliteTransaction) => {
-      tx.query = wrap(tx.query);
-      tx.exec = wrap(tx.exec);
-      return callback(tx);
-    }) as Promise<T>;
-  };
 }

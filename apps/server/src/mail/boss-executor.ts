@@ -37,19 +37,7 @@ export function drizzleExecutor(executor: Executor): PgBoss.Db {
   };
 }
 
-/**
- * pg-boss's own connection. Its schema and maintenance commands are several statements without parameters,
- * which PGlite runs only through exec (its query speaks the extended protocol, one statement at a time);
- * exec and query wait for PGlite's transaction lock, so they never interleave with a running transaction.
- */
+/** pg-boss's own connection: its schema and maintenance commands (several statements, no parameters) too. */
 export function bossExecutor(database: DatabaseHandle): PgBoss.Db {
-  const viaDrizzle = drizzleExecutor(database.db);
-  const { pglite } = database;
-  return {
-    executeSql: async (text, values) => {
-      if (!pglite || values?.length) return viaDrizzle.executeSql(text, values ?? []);
-      const results = await pglite.exec(text);
-      return (results.at(-1) ?? { rows: [] }) as Rows;
-    },
-  };
+  return drizzleExecutor(database.db);
 }

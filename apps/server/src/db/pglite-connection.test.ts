@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from './client';
+import { preparedSelect } from './prepared';
+
+const answer = preparedSelect<{ value: number }>(
+  'pglite_connection_answer',
+  ['value'],
+  sql`select ${sql.placeholder('value')}::int as value`,
+);
+
+// PGlite is spoken to through node-postgres over one connection (client.ts pglitePool).
+describe.runIf(!process.env.DATABASE_URL)('the PGlite connection', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('keeps a named statement parsed once, also after a failed statement replaced the client', async () => {
+    expect(await answer(handle.db).execute({ value: 1 })).toEqual([{ value: 1 }]);
+    // pg-pool drops its client after an error; the session (and its statements) stays.
+    await expect(handle.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+    expect(await answer(handle.db).execute({ value: 2 })).toEqual([{ value: 2 }]);
+    const kept = await handle.db.execute(
+      sql`select count(*)::int as n from pg_prepared_statements where name = 'pglite_connection_answer'`,
+    );
+    expect(kept.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('runs a statement from outside a transaction after it ends, never inside it', async () => {
+    await handle.db.execute(sql`create table pglite_isolation (id int)`);
+    let outside: Promise<unknown> | undefined;
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into pglite_isolation values (1)`);
+        outside = handle.db.execute(sql`select count(*)::int as n from pglite_isolation`);
+        await new Promise((resolve) => setImmediate(resolve));
+        await tx.execute(sql`select 1`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
+  });
+});
