@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from './client';
+import { type DatabaseHandle, queryRows } from './client';
 import { preparedSelect } from './prepared';
 
 const answer = preparedSelect<{ value: number }>(
@@ -23,10 +23,11 @@ describe.runIf(!process.env.DATABASE_URL)('the PGlite connection', () => {
     // pg-pool drops its client after an error; the session (and its statements) stays.
     await expect(handle.db.execute(sql`select 1 / 0`)).rejects.toThrow();
     expect(await answer(handle.db).execute({ value: 2 })).toEqual([{ value: 2 }]);
-    const kept = await handle.db.execute(
+    const kept = await queryRows(
+      handle.db,
       sql`select count(*)::int as n from pg_prepared_statements where name = 'pglite_connection_answer'`,
     );
-    expect(kept.rows).toEqual([{ n: 1 }]);
+    expect(kept).toEqual([{ n: 1 }]);
   });
 
   it('runs a statement from outside a transaction after it ends, never inside it', async () => {

@@ -33,9 +33,6 @@ export interface ProductContext {
   taxonomy: Taxonomy;
 }
 
-/** Home rows show this many products of a category (docs/api.md). */
-const CATEGORY_ROW_SIZE = 15;
-
 export interface PageRequest {
   page?: number;
   limit?: number;
@@ -104,7 +101,7 @@ export async function findProducts(
 
 export async function productsOfCategory(deps: ProductContext, categoryId: string): Promise<ProductDto[]> {
   if (!isId(categoryId)) return [];
-  return productDtos(deps.taxonomy, await newestInCategoryRows(deps.db, categoryId, CATEGORY_ROW_SIZE));
+  return productDtos(deps.taxonomy, await newestInCategoryRows(deps.db, categoryId));
 }
 
 export async function productsOfSubCategory(
