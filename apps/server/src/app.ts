@@ -16,6 +16,7 @@ import { MailOutbox } from './mail/mail-outbox';
 import { OrderEventHub } from './modules/live/order-event-hub';
 import { shopperStorePlugin } from './modules/location/shopper-store.plugin';
 import { Taxonomy } from './modules/product/taxonomy';
+import { Vocabulary } from './modules/search/vocabulary';
 import { StoreDirectory } from './modules/store/store-directory';
 import { resumeSession } from './modules/user/session.service';
 import { setSessionCookies } from './modules/user/session-cookies';
@@ -89,6 +90,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const taxonomy = new Taxonomy(database);
   app.addHook('onReady', () => taxonomy.start());
   app.addHook('onClose', () => taxonomy.stop());
+  const vocabulary = new Vocabulary(database);
+  app.addHook('onReady', () => vocabulary.start());
+  app.addHook('onClose', () => vocabulary.stop());
   const orderEvents = new OrderEventHub(database, app.log);
   app.addHook('onReady', () => orderEvents.start());
   app.addHook('onClose', () => orderEvents.stop());
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     stores: new StoreDirectory(database.db),
     taxonomy,
+    vocabulary,
     orderEvents,
     storage,
     outbox,
@@ -150,6 +155,8 @@ declare module 'fastify' {
       stores: StoreDirectory;
       /** Categories and sub categories as product answers show them (modules/product/taxonomy.ts). */
       taxonomy: Taxonomy;
+      /** The search vocabulary and synonym groups, looked up in memory (modules/search/vocabulary.ts). */
+      vocabulary: Vocabulary;
       /** Order events of every process, for live streams (modules/live/order-event-hub.ts). */
       orderEvents: OrderEventHub;
       /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */

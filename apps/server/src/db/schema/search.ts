@@ -6,7 +6,8 @@ import { createdAt, id, updatedAt } from './columns';
 /**
  * Every word of the products' names and descriptions with the number of products holding it, kept current
  * by triggers on products (migration 0007) whoever writes: the API, an import, psql. Spelling correction
- * picks the closest, most common word here for a query word the catalogue does not know.
+ * picks the closest, most common word here for a query word the catalogue does not know. The server looks
+ * words up in each process's copy (modules/search/vocabulary.ts); the indexes below serve lookups in SQL.
  */
 export const searchWords = pgTable(
   'search_words',

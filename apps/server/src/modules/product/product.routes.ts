@@ -179,7 +179,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       cached(request, reply, 'suggest', request.body, async () => {
-        const suggestions = await suggestSearches(reads.db, request.body.q);
+        const suggestions = await suggestSearches(reads, request.body.q);
         return {
           payload: ok(suggestions),
           productIds: suggestions.flatMap((s) => (s.kind === 'product' && s._id ? [s._id] : [])),

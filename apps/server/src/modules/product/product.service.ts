@@ -7,7 +7,7 @@ import type { IdPage } from '../../db/paging';
 import { badRequest, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
 import { type ImageUrlConfig, storeImageUrl } from '../file/store-image-url';
-import { searchProducts } from '../search/search.service';
+import { type SearchContext, searchProducts } from '../search/search.service';
 import { requireSubCategories } from '../subcategory/subcategory.service';
 import {
   deleteProduct,
@@ -31,6 +31,8 @@ export interface ProductContext {
   db: Database;
   config: ImageUrlConfig;
   taxonomy: Taxonomy;
+  /** The search vocabulary, in memory: product searches look their words up there. */
+  vocabulary: SearchContext['vocabulary'];
 }
 
 export interface PageRequest {
@@ -83,7 +85,7 @@ export async function findProducts(
 ): Promise<ProductPage> {
   const { page, limit, offset } = window(body, 10);
   const found = await searchProducts(
-    deps.db,
+    deps,
     { text: body.search, exact: body.exact },
     { limit, offset },
     withUnpublished,

@@ -1,6 +1,6 @@
 import type { CategoryDto, SubCategoryDto } from '@kirana/shared/catalogue';
+import { CatalogueCopy } from '../../db/catalogue-copy';
 import type { Database, DatabaseHandle } from '../../db/client';
-import type { Unlisten } from '../../db/notifications';
 import { getCategories } from '../category/category.service';
 import { getSubCategories } from '../subcategory/subcategory.service';
 
@@ -27,33 +27,21 @@ async function load(db: Database): Promise<Lists> {
  * Categories and sub categories as every product answer shows them, kept in memory: they are few (an admin
  * edits them), while a product page or list would otherwise rebuild them as JSON for each product (most of
  * a listing's database time, docs/performance.md). Dropped on every catalogue change the database announces
- * (migration 0003's triggers, whichever process wrote) and, while those cannot be heard, read on every use.
+ * and, while those cannot be heard, read on every use (db/catalogue-copy.ts).
  */
 export class Taxonomy {
-  #loaded: { version: number; lists: Promise<Lists> } | undefined;
-  /** Bumped by each change heard: a read begun before it is not kept. */
-  #version = 0;
-  #hearing = false;
-  #unlisten: Unlisten | undefined;
+  readonly #lists: CatalogueCopy<Lists>;
 
-  constructor(private readonly database: DatabaseHandle) {}
-
-  async start(): Promise<void> {
-    this.#unlisten = await this.database.listenCatalogue({
-      // A product's own change ('product:<id>') leaves categories as they are.
-      onMessage: (payload) => {
-        if (!payload.startsWith('product:')) this.#version++;
-      },
-      onGap: (listening) => {
-        this.#hearing = listening;
-        this.#version++;
-      },
-    });
+  constructor(database: DatabaseHandle) {
+    this.#lists = new CatalogueCopy(database, load);
   }
 
-  async stop(): Promise<void> {
-    await this.#unlisten?.();
-    this.#hearing = false;
+  start(): Promise<void> {
+    return this.#lists.start();
+  }
+
+  stop(): Promise<void> {
+    return this.#lists.stop();
   }
 
   /**
@@ -61,12 +49,12 @@ export class Taxonomy {
    * ids; each product's lists in the order the API shows them.
    */
   async linker(categoryIds: readonly string[], subCategoryIds: readonly string[]): Promise<Linker> {
-    let lists = await this.#lists();
+    let lists = await this.#lists.get();
     const known = (ids: readonly string[], map: Map<string, unknown>) => ids.every((id) => map.has(id));
     // A category newer than what this process holds (its announcement not heard yet): read again, once.
     if (!known(categoryIds, lists.categories) || !known(subCategoryIds, lists.subCategories)) {
-      this.#version++;
-      lists = await this.#lists();
+      this.#lists.drop();
+      lists = await this.#lists.get();
     }
     const { categories, subCategories } = lists;
     // Copies: answers are changed in place on their way out (image paths made absolute).
@@ -78,19 +66,6 @@ export class Taxonomy {
           category: dto.category.map((parent) => ({ ...parent })),
         })),
     };
-  }
-
-  #lists(): Promise<Lists> {
-    if (!this.#hearing || this.#loaded?.version !== this.#version) {
-      const lists = load(this.database.reads);
-      const loaded = { version: this.#version, lists };
-      // A failed read is not kept: the next caller tries again.
-      lists.catch(() => {
-        if (this.#loaded === loaded) this.#loaded = undefined;
-      });
-      this.#loaded = loaded;
-    }
-    return this.#loaded.lists;
   }
 }
 

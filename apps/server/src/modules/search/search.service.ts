@@ -2,10 +2,16 @@ import type { Database } from '../../db/client';
 import type { IdPage, PageWindow } from '../../db/paging';
 import { queryWords } from './query-words';
 import { matchingProductIds, postedProductIds, type SearchPlan } from './ranking.repository';
-import { lookUpWords } from './search.repository';
 import { spell, type WordInCatalogue } from './spelling';
-import { synonymGroupsHolding } from './synonym.repository';
 import { type Concept, phrasesOf, type QueryWord, toConcepts } from './synonyms';
+import type { Vocabulary } from './vocabulary';
+
+/** What search and suggestions need; routes pass app.deps (with the reads pool as `db`). */
+export interface SearchContext {
+  db: Database;
+  /** The catalogue's words and synonym groups, in memory (vocabulary.ts). */
+  vocabulary: Vocabulary;
+}
 
 export interface SearchRequest {
   text: string | undefined;
@@ -22,22 +28,24 @@ export interface SearchResult extends IdPage {
 
 /**
  * Product ids for a search box, relevance-ranked: words the catalogue does not know are corrected
- * against its vocabulary, synonyms count both ways, and products holding every word come first and
- * alone; only when none does, products holding any of them. Undefined when the text holds no word to
- * search for (the caller lists the newest products).
+ * against its vocabulary (looked up in memory), synonyms count both ways, and products holding every word
+ * come first and alone; only when none does, products holding any of them. Undefined when the text holds
+ * no word to search for (the caller lists the newest products).
  */
 export async function searchProducts(
-  db: Database,
+  { db, vocabulary }: SearchContext,
   request: SearchRequest,
   window: PageWindow,
   withUnpublished: boolean,
 ): Promise<SearchResult | undefined> {
   const words = queryWords((request.text ?? '').trim());
   if (words.length === 0) return undefined;
+  const index = await vocabulary.current();
+  const known = words.map((word) => index.lookUp(word));
+  const typedGroups = index.synonymGroupsHolding(phrasesOf(words));
   // A synonym's term is a word shoppers use even when no product holds it ('kheera'): never a typo.
-  const known = await lookUpWords(db, words, phrasesOf(words));
-  const synonymWords = new Set(known.groups.flat().flatMap((term) => term.split(' ')));
-  const spelled: QueryWord[] = known.words.map((entry) => {
+  const synonymWords = new Set(typedGroups.flat().flatMap((term) => term.split(' ')));
+  const spelled: QueryWord[] = known.map((entry) => {
     const asTyped = request.exact || synonymWords.has(entry.word);
     const word = asTyped ? { word: entry.word, forms: [entry.word] } : spell(entry);
     // A word no product holds whole but some word starts with is unfinished ('choco'); a whole word
@@ -47,13 +55,13 @@ export async function searchProducts(
   const searched = spelled.map((word) => word.forms[0] ?? word.word);
   const corrected = spelled.some((word) => word.corrected);
   // A corrected word may be a synonym's term too ('hladi' → haldi → turmeric).
-  const groups = corrected ? await synonymGroupsHolding(db, phrasesOf(searched)) : known.groups;
+  const groups = corrected ? index.synonymGroupsHolding(phrasesOf(searched)) : typedGroups;
   const plan: SearchPlan = {
     concepts: toConcepts(spelled, groups),
     text: searched.join(' '),
     requireAll: true,
   };
-  const page = await rankedPage({ db, held: frequencies(known.words), window, withUnpublished }, plan);
+  const page = await rankedPage({ db, held: frequencies(known), window, withUnpublished }, plan);
   return corrected ? { ...page, correctedSearch: plan.text } : page;
 }
 

@@ -1,4 +1,4 @@
-/** A query word as the catalogue's vocabulary sees it (search.repository.ts lookUpWords). */
+/** A query word as the catalogue's vocabulary sees it (vocabulary-index.ts lookUp). */
 export interface WordInCatalogue {
   word: string;
   /** Products whose name or description holds the word; 0 when none does. */
@@ -18,9 +18,14 @@ export interface SpelledWord {
   forms: string[];
 }
 
-/** A word held by this few products, next to a word held by many times more, is probably a misspelling. */
-const RARE = 2;
+/**
+ * A word held by this few products, next to a word held by many times more, is probably a misspelling: the
+ * vocabulary finds neighbours for these only (vocabulary-index.ts).
+ */
+export const RARE = 2;
 const MORE_COMMON = 10;
+/** Shorter words are left as typed (and get no neighbours). */
+export const SHORTEST_CORRECTED = 3;
 
 /**
  * Edit distance with adjacent transpositions counting once ('sugra' → 'sugar' is 1), capped: anything
@@ -84,7 +89,8 @@ function bestNeighbour(entry: WordInCatalogue, maxDistance: number) {
 export function spell(entry: WordInCatalogue): SpelledWord {
   const { word } = entry;
   const same = { word, forms: [word] };
-  if (word.length < 3 || /\d/.test(word) || (entry.prefixes && entry.products === 0)) return same;
+  const unfinished = entry.prefixes && entry.products === 0;
+  if (word.length < SHORTEST_CORRECTED || /\d/.test(word) || unfinished) return same;
   if (entry.products === 0) {
     const best = bestNeighbour(entry, allowedDistance(word));
     if (!best) return same;

@@ -1,24 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { preparedSelect } from '../../db/prepared';
-import {
-  categories,
-  products,
-  searchPostings,
-  searchWords,
-  subCategories,
-  subCategoryCategories,
-} from '../../db/schema';
-
-/** The catalogue's words starting with `prefix`, the most common first. One range of search_words_prefix_idx. */
-export function wordCompletions(db: Executor, prefix: string, limit: number) {
-  return queryRows<{ word: string; products: number }>(
-    db,
-    // A range, not LIKE: the index serves it under a generic plan too (db/client.ts `reads`).
-    sql`select word, products from ${searchWords} where word ~>=~ ${prefix} and word ~<~ (${prefix} || chr(1114111))
-      order by products desc, word limit ${limit}`,
-  );
-}
+import { categories, products, searchPostings, subCategories, subCategoryCategories } from '../../db/schema';
 
 /**
  * Each word as a regular expression on a name: a whole word (or its plural), the last one possibly

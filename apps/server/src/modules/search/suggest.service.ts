@@ -1,10 +1,9 @@
 import type { SuggestionDto } from '@kirana/shared/search';
 import { listingPath, productPath } from '@kirana/shared/slugs';
-import type { Database } from '../../db/client';
 import { queryWords } from './query-words';
-import { lookUpWords } from './search.repository';
+import type { SearchContext } from './search.service';
 import { spell } from './spelling';
-import { listingsNamed, productsNamed, wordCompletions } from './suggest.repository';
+import { listingsNamed, productsNamed } from './suggest.repository';
 
 /** The dropdown shows at most this many suggestions. */
 export const MAX_SUGGESTIONS = 8;
@@ -16,7 +15,10 @@ const LISTINGS = 2;
  * catalogue's most common words, or a misspelt word corrected), categories and sub categories named so,
  * and products named by the best completion. Nothing for fewer than two letters: everything starts so.
  */
-export async function suggestSearches(db: Database, q: string): Promise<SuggestionDto[]> {
+export async function suggestSearches(
+  { db, vocabulary }: SearchContext,
+  q: string,
+): Promise<SuggestionDto[]> {
   const words = queryWords(q);
   const last = words.at(-1);
   if (!last || q.trim().length < 2) return [];
@@ -27,13 +29,13 @@ export async function suggestSearches(db: Database, q: string): Promise<Suggesti
   if (typedAfterLastWord) {
     queries.add(words.join(' '));
   } else {
-    for (const { word } of await wordCompletions(db, last, QUERIES)) queries.add([...before, word].join(' '));
-  }
-  if (queries.size === 0) {
-    // Nothing starts so: the words may be misspelt.
-    const known = await lookUpWords(db, words, []);
-    const corrected = known.words.map((entry) => spell(entry).forms[0] ?? entry.word);
-    if (corrected.join(' ') !== words.join(' ')) queries.add(corrected.join(' '));
+    const known = await vocabulary.current();
+    for (const { word } of known.completions(last, QUERIES)) queries.add([...before, word].join(' '));
+    if (queries.size === 0) {
+      // Nothing starts so: the words may be misspelt.
+      const corrected = words.map((word) => spell(known.lookUp(word)).forms[0] ?? word);
+      if (corrected.join(' ') !== words.join(' ')) queries.add(corrected.join(' '));
+    }
   }
   const [best] = queries;
   const [listings, named] = await Promise.all([

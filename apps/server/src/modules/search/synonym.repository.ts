@@ -1,16 +1,15 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { searchSynonyms } from '../../db/schema';
 
 export type SynonymGroupRow = typeof searchSynonyms.$inferSelect;
 
-/** The synonym groups holding any of these phrases (synonyms.ts phrasesOf). */
-export async function synonymGroupsHolding(tx: Executor, phrases: readonly string[]): Promise<string[][]> {
-  if (phrases.length === 0) return [];
-  const rows = await tx
+/** Every synonym group's terms, oldest group first. */
+export async function synonymGroupTerms(db: Executor): Promise<string[][]> {
+  const rows = await db
     .select({ terms: searchSynonyms.terms })
     .from(searchSynonyms)
-    .where(sql`${searchSynonyms.terms} && string_to_array(${phrases.join(',')}, ',')`);
+    .orderBy(asc(searchSynonyms.createdAt), asc(searchSynonyms.id));
   return rows.map((row) => row.terms);
 }
 

@@ -23,7 +23,7 @@ const sameWord = (typed: string, term: string) =>
 
 /**
  * Every phrase of one to three consecutive words of a query, singular and as typed: what a synonym group
- * must contain to apply (search.repository.ts finds the groups).
+ * must contain to apply (vocabulary-index.ts finds the groups).
  */
 export function phrasesOf(words: readonly string[]): string[] {
   const variants = (word: string) => [word, word.replace(/e?s$/, ''), word.replace(/s$/, '')];

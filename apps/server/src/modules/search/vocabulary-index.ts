@@ -1,0 +1,163 @@
+import { levenshtein } from './levenshtein';
+import { RARE, SHORTEST_CORRECTED, type WordInCatalogue } from './spelling';
+import { SIMILAR, similarity, trigramsOf } from './trigrams';
+
+/** A vocabulary word and how many products hold it (search_words). */
+export interface CatalogueWord {
+  word: string;
+  products: number;
+}
+
+/** Neighbours kept per query word; the closest by trigrams come first. */
+const NEIGHBOURS = 30;
+/** Neighbours are at most this many slips away (spelling.ts allows two at most). */
+const NEIGHBOUR_DISTANCE = 2;
+
+/** A word's characters, one per element: a string without surrogate pairs is its own. */
+const charactersOf = (word: string): ArrayLike<string> => (/[\uD800-\uDFFF]/.test(word) ? [...word] : word);
+
+/** Code-unit order, as the database's `~<~` compares (not localeCompare). */
+const byWord = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Words of one first character and one length (in characters). */
+const shapeKey = (first: string, length: number) => `${length}:${first}`;
+
+/**
+ * The catalogue's vocabulary and synonym groups in memory, answering what search and suggestions ask of
+ * them without the database. Words are kept sorted (a prefix is one range), with their trigrams indexed
+ * (a lookup counts shared trigrams over the words sharing one only) and grouped by first character and
+ * length.
+ */
+export class VocabularyIndex {
+  readonly #words: string[];
+  readonly #products: number[];
+  readonly #characters: ArrayLike<string>[];
+  /** How many distinct trigrams each word has. */
+  readonly #trigramCounts: number[];
+  /** Each trigram's words, by position in #words. */
+  readonly #byTrigram = new Map<string, number[]>();
+  readonly #byShape = new Map<string, number[]>();
+  /** Shared trigrams per word during one lookup (zeroed after it). */
+  readonly #shared: Int32Array;
+  readonly #synonymGroups: readonly string[][];
+
+  constructor(words: readonly CatalogueWord[], synonymGroups: readonly string[][]) {
+    const sorted = [...words].sort((a, b) => byWord(a.word, b.word));
+    this.#words = sorted.map((entry) => entry.word);
+    this.#products = sorted.map((entry) => entry.products);
+    this.#characters = this.#words.map(charactersOf);
+    this.#trigramCounts = this.#words.map((word, id) => {
+      const trigrams = trigramsOf(word);
+      for (const trigram of trigrams) this.#add(this.#byTrigram, trigram, id);
+      const chars = this.#characters[id]!;
+      if (chars.length > 0) this.#add(this.#byShape, shapeKey(chars[0]!, chars.length), id);
+      return trigrams.length;
+    });
+    this.#shared = new Int32Array(this.#words.length);
+    this.#synonymGroups = synonymGroups;
+  }
+
+  #add(index: Map<string, number[]>, key: string, id: number) {
+    const ids = index.get(key);
+    if (ids) ids.push(id);
+    else index.set(key, [id]);
+  }
+
+  /** Where `word` is, or would be, in the sorted words. */
+  #position(word: string): number {
+    let low = 0;
+    let high = this.#words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.#words[middle]! < word) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * A query word as the vocabulary knows it: how many products hold it, whether another word starts with
+   * it, and, for a word rare enough to be corrected (spelling.ts), its neighbours.
+   */
+  lookUp(word: string): WordInCatalogue {
+    const at = this.#position(word);
+    const known = this.#words[at] === word;
+    const products = known ? this.#products[at]! : 0;
+    const next = this.#words[known ? at + 1 : at];
+    const prefixes = next?.startsWith(word) ?? false;
+    const chars = charactersOf(word);
+    const neighbours =
+      products <= RARE && chars.length >= SHORTEST_CORRECTED ? this.#neighbours(word, chars) : [];
+    return { word, products, prefixes, neighbours };
+  }
+
+  /**
+   * Words a couple of letters away (Levenshtein, at most NEIGHBOUR_DISTANCE), among two kinds of
+   * candidates: words at least SIMILAR alike by trigrams, and words of the same first character and nearly
+   * the same length (short words share too few trigrams with their misspellings: 'aata'/'atta'). The most
+   * similar first, then the most common.
+   */
+  #neighbours(word: string, chars: ArrayLike<string>): WordInCatalogue['neighbours'] {
+    const trigrams = trigramsOf(word);
+    const shared = this.#shared;
+    const touched: number[] = [];
+    for (const trigram of trigrams) {
+      for (const id of this.#byTrigram.get(trigram) ?? []) {
+        if (shared[id] === 0) touched.push(id);
+        shared[id] = shared[id]! + 1;
+      }
+    }
+    const similar = (id: number) => similarity(shared[id]!, trigrams.length, this.#trigramCounts[id]!);
+    const near: { id: number; similarity: number }[] = [];
+    const consider = (id: number) => {
+      if (this.#words[id] === word) return;
+      if (levenshtein(this.#characters[id]!, chars, NEIGHBOUR_DISTANCE) > NEIGHBOUR_DISTANCE) return;
+      near.push({ id, similarity: similar(id) });
+    };
+    const first = chars[0]!;
+    const shaped = (id: number) => {
+      const candidate = this.#characters[id]!;
+      return candidate[0] === first && Math.abs(candidate.length - chars.length) <= 1;
+    };
+    // Each candidate once: the alike by trigrams that are not of the query word's shape, then those.
+    for (const id of touched) if (!shaped(id) && similar(id) >= SIMILAR) consider(id);
+    for (let length = chars.length - 1; length <= chars.length + 1; length++) {
+      for (const id of this.#byShape.get(shapeKey(first, length)) ?? []) consider(id);
+    }
+    for (const id of touched) shared[id] = 0;
+    near.sort(
+      (a, b) =>
+        b.similarity - a.similarity ||
+        this.#products[b.id]! - this.#products[a.id]! ||
+        byWord(this.#words[a.id]!, this.#words[b.id]!),
+    );
+    return near
+      .slice(0, NEIGHBOURS)
+      .map(({ id }) => ({ word: this.#words[id]!, products: this.#products[id]! }));
+  }
+
+  /** The words starting with `prefix` (itself included), the most common first, then by word. */
+  completions(prefix: string, limit: number): CatalogueWord[] {
+    if (limit < 1) return [];
+    const best: number[] = [];
+    const before = (a: number, b: number) =>
+      this.#products[a]! > this.#products[b]! ||
+      (this.#products[a] === this.#products[b] && this.#words[a]! < this.#words[b]!);
+    for (let id = this.#position(prefix); this.#words[id]?.startsWith(prefix); id++) {
+      if (best.length === limit && !before(id, best[limit - 1]!)) continue;
+      let at = best.length;
+      while (at > 0 && before(id, best[at - 1]!)) at--;
+      best.splice(at, 0, id);
+      if (best.length > limit) best.pop();
+    }
+    return best.map((id) => ({ word: this.#words[id]!, products: this.#products[id]! }));
+  }
+
+  /** The synonym groups holding any of these phrases (synonyms.ts phrasesOf). */
+  synonymGroupsHolding(phrases: readonly string[]): string[][] {
+    const wanted = new Set(phrases);
+    return this.#synonymGroups
+      .filter((group) => group.some((term) => wanted.has(term)))
+      .map((group) => [...group]);
+  }
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createProduct, loginAs, type Session } from '../../../test/factories';
+import { Vocabulary } from './vocabulary';
+
+/** Search looks words up in each process's memory (vocabulary.ts): it must never answer from stale words. */
+describe('the search vocabulary in memory', () => {
+  let t: TestApp;
+  let admin: Session;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ CATALOGUE_CACHE_MB: '0' });
+    admin = await loginAs(t, 'ADMIN');
+    await createProduct(t.db, {}, { name: 'Greek Yoghurt', description: '' });
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/search-product',
+      payload: { search: query },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: { name: string }[]; correctedSearch?: string };
+    return { names: body.data.map((product) => product.name), corrected: body.correctedSearch };
+  };
+  const asAdmin = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, headers: admin.headers, payload });
+
+  it('knows the words of a product created or renamed through the API at the next search', async () => {
+    // Read now, so that the process holds a copy without them.
+    expect(await search('kombuha')).toEqual({ names: [], corrected: undefined });
+
+    const created = await asAdmin('POST', '/api/product/create', { name: 'Ginger Kombucha', price: 120 });
+    expect(created.statusCode).toBe(201);
+    // The process hears its own change before the write answers: no waiting.
+    expect(await search('kombuha')).toEqual({ names: ['Ginger Kombucha'], corrected: 'kombucha' });
+
+    const renamed = await asAdmin('PUT', '/api/product/update-product-details', {
+      _id: created.json().data._id,
+      name: 'Plain Kefir',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await search('kefri')).toEqual({ names: ['Plain Kefir'], corrected: 'kefir' });
+    expect((await search('kombuha')).corrected).toBeUndefined();
+  });
+
+  it('applies a synonym group an admin adds at once', async () => {
+    expect((await search('zabadi')).names).toEqual([]);
+    const added = await asAdmin('POST', '/api/search/synonyms', { terms: ['zabadi', 'yoghurt'] });
+    expect(added.statusCode).toBe(200);
+    expect((await search('zabadi')).names).toEqual(['Greek Yoghurt']);
+  });
+
+  it('does not keep a read begun before a change', async () => {
+    const vocabulary = new Vocabulary(t.database);
+    await vocabulary.start();
+    try {
+      // Whether the read sees the new product or not, the change announced after it began drops it.
+      await Promise.all([
+        vocabulary.current(),
+        createProduct(t.db, {}, { name: 'Kvass Drink', description: '' }),
+      ]);
+      expect((await vocabulary.current()).lookUp('kvass').products).toBe(1);
+    } finally {
+      await vocabulary.stop();
+    }
+  });
+
+  it('does not keep a failed read: the next use reads again', async () => {
+    const vocabulary = new Vocabulary(t.database);
+    await vocabulary.start();
+    try {
+      await t.db.execute(sql`alter table search_words rename to search_words_away`);
+      try {
+        await expect(vocabulary.current()).rejects.toThrow();
+      } finally {
+        await t.db.execute(sql`alter table search_words_away rename to search_words`);
+      }
+      expect((await vocabulary.current()).lookUp('yoghurt').products).toBe(1);
+    } finally {
+      await vocabulary.stop();
+    }
+  });
+
+  it('reads on every use while changes cannot be heard', async () => {
+    // Never started: it hears nothing.
+    const vocabulary = new Vocabulary(t.database);
+    expect((await vocabulary.current()).lookUp('tempeh').products).toBe(0);
+    await createProduct(t.db, {}, { name: 'Tempeh Block', description: '' });
+    expect((await vocabulary.current()).lookUp('tempeh').products).toBe(1);
+  });
+});
