@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { preparedSelect } from '../../db/prepared';
 import { categories, products, searchPostings, subCategories, subCategoryCategories } from '../../db/schema';
@@ -12,42 +12,49 @@ const wordPatterns = (words: readonly string[], lastIsPrefix: boolean) =>
     lastIsPrefix && index === words.length - 1 ? `\\m${word}` : `\\m${word}(s|es)?\\M`,
   );
 
+type NamedListing = {
+  kind: 'category' | 'subcategory';
+  categoryId: string;
+  categoryName: string;
+  subCategoryId: string;
+  subCategoryName: string;
+};
+
+// A few hundred names at most: matched by regular expressions (every pattern), no index needed. The
+// patterns are one array, so the statement is the same for any number of words and is prepared once.
+const listingsWithNames = preparedSelect<NamedListing>(
+  'suggest_listings_named',
+  ['kind', 'categoryId', 'categoryName', 'subCategoryId', 'subCategoryName'],
+  sql`(select 'category' as kind, c.id as "categoryId", c.name as "categoryName",
+        s.id as "subCategoryId", s.name as "subCategoryName"
+      from ${categories} c
+      cross join lateral (select s.id, s.name from ${subCategoryCategories} l
+        join ${subCategories} s on s.id = l.sub_category_id
+        where l.category_id = c.id order by s.name, s.id limit 1) s
+      where c.name ~* all(${sql.placeholder('patterns')}::text[])
+      order by length(c.name), c.id limit ${sql.placeholder('limit')})
+    union all
+    (select 'subcategory', c.id, c.name, s.id, s.name
+      from ${subCategories} s
+      cross join lateral (select c.id, c.name from ${subCategoryCategories} l
+        join ${categories} c on c.id = l.category_id
+        where l.sub_category_id = s.id order by l.position, c.id limit 1) c
+      where s.name ~* all(${sql.placeholder('patterns')}::text[])
+      order by length(s.name), s.id limit ${sql.placeholder('limit')})`,
+);
+
 /**
  * Categories and sub categories whose names hold the words, each with the other half of the listing it
  * opens: a category's first sub category by name (as the storefront lists them), a sub category's first
  * category. Those with no listing are left out.
  */
-export function listingsNamed(db: Executor, words: readonly string[], lastIsPrefix: boolean, limit: number) {
-  const patterns = wordPatterns(words, lastIsPrefix);
-  // A few hundred names at most: matched by regular expressions, no index needed.
-  const named = (name: SQL) =>
-    sql.join(
-      patterns.map((pattern) => sql`${name} ~* ${pattern}`),
-      sql` and `,
-    );
-  return queryRows<{
-    kind: 'category' | 'subcategory';
-    categoryId: string;
-    categoryName: string;
-    subCategoryId: string;
-    subCategoryName: string;
-  }>(
-    db,
-    sql`(select 'category' as kind, c.id as "categoryId", c.name as "categoryName",
-          s.id as "subCategoryId", s.name as "subCategoryName"
-        from ${categories} c
-        cross join lateral (select s.id, s.name from ${subCategoryCategories} l
-          join ${subCategories} s on s.id = l.sub_category_id
-          where l.category_id = c.id order by s.name, s.id limit 1) s
-        where ${named(sql`c.name`)} order by length(c.name), c.id limit ${limit})
-      union all
-      (select 'subcategory', c.id, c.name, s.id, s.name
-        from ${subCategories} s
-        cross join lateral (select c.id, c.name from ${subCategoryCategories} l
-          join ${categories} c on c.id = l.category_id
-          where l.sub_category_id = s.id order by l.position, c.id limit 1) c
-        where ${named(sql`s.name`)} order by length(s.name), s.id limit ${limit})`,
-  );
+export function listingsNamed(
+  db: Executor,
+  words: readonly string[],
+  lastIsPrefix: boolean,
+  limit: number,
+): Promise<NamedListing[]> {
+  return listingsWithNames(db).execute({ patterns: wordPatterns(words, lastIsPrefix), limit });
 }
 
 /** Candidates looked at per suggestion request: enough to rank, bounded however common the words are. */
