@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { preparedSelect } from '../../db/prepared';
 import { categories, products, searchPostings, subCategories, subCategoryCategories } from '../../db/schema';
 
@@ -81,6 +81,24 @@ const productsPosted = preparedSelect<NamedProduct>(
 );
 
 /**
+ * Published products whose names hold every word, as typed or as its English stem (quoted as search's
+ * ranking quotes them, migration 0008): among the first PRODUCT_CANDIDATES matches of the full-text index.
+ * The words are one array, so the statement is the same for any number of them and is prepared once.
+ */
+const productsWithWords = preparedSelect<NamedProduct>(
+  'suggest_products_named',
+  ['id', 'name', 'image'],
+  sql`select id, name, image from (
+      select p.id, p.name, p.images[1] as image, p.units_sold, p.stock from ${products} p
+      where p.publish and p.search_vector @@ (
+        select string_agg('(' || quote_lexeme(w) || ':A | '
+          || quote_lexeme(coalesce(nullif((ts_lexize('english_stem', w))[1], ''), w)) || ':A)', ' & ')::tsquery
+        from unnest(${sql.placeholder('words')}::text[]) w)
+      limit ${sql.raw(String(PRODUCT_CANDIDATES))}
+    ) c ${bestSellersFirst} limit ${sql.placeholder('limit')}`,
+);
+
+/**
  * Published products whose names hold every word (whole): the best sellers, in stock, shortest names
  * first. One word reads its postings; several are intersected through the full-text index, among the
  * first few hundred matches, so the cost stays flat however common the words are.
@@ -92,15 +110,5 @@ export function productsNamed(
 ): Promise<NamedProduct[]> {
   const [only] = words;
   if (words.length === 1 && only) return productsPosted(db).execute({ word: only, limit });
-  const nameQuery = sql.join(
-    words.map((word) => sql`(to_tsquery('simple', ${`${word}:A`}) || to_tsquery('english', ${`${word}:A`}))`),
-    sql` && `,
-  );
-  return queryRows<NamedProduct>(
-    db,
-    sql`select id, name, image from (
-        select p.id, p.name, p.images[1] as image, p.units_sold, p.stock from ${products} p
-        where p.publish and p.search_vector @@ (${nameQuery}) limit ${PRODUCT_CANDIDATES}
-      ) c ${bestSellersFirst} limit ${limit}`,
-  );
+  return productsWithWords(db).execute({ words: [...words], limit });
 }
