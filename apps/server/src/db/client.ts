@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,7 +13,7 @@ import {
   pooledListening,
   type Unlisten,
 } from './notifications';
-import { takeTurns } from './pglite-turns';
+import { pglitePools } from './pglite-pool';
 import { type QueryObserver, type QueryTiming, timePool } from './query-timing';
 import * as schema from './schema';
 
@@ -29,8 +28,8 @@ export interface DatabaseHandle {
    * For the catalogue's hot public reads (search, suggestions, listings, product pages); never for writes.
    * On PostgreSQL a second pool whose sessions plan each prepared statement once
    * (plan_cache_mode=force_generic_plan): left to itself PostgreSQL re-plans them on every call, unable to
-   * tell that the generic plan would do (docs/performance.md); and never in parallel. On PGlite, `db`
-   * itself.
+   * tell that the generic plan would do (docs/performance.md); and never in parallel. On PGlite, the same
+   * one connection as `db`, switched to generic plans while it reads (pglite-pool.ts).
    */
   reads: Database;
   kind: 'pglite' | 'postgres';
@@ -134,12 +133,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm, fuzzystrmatch },
   });
   // Migrations run on PGlite's own driver (migrate.ts), before the pool's first statement.
-  const pool = pglitePool(client);
+  const pools = pglitePools(client);
+  const { pool } = pools;
   timePool(pool, 'embedded', timing);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const db = drizzleNodePg(pools.db as unknown as pg.Pool, { schema }) as unknown as Database;
+  const reads = drizzleNodePg(pools.reads as unknown as pg.Pool, { schema }) as unknown as Database;
   return {
     db,
-    reads: db,
+    reads,
     kind: 'pglite',
     pglite: client,
     observeQueries,
@@ -151,34 +152,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     listenCatalogue: (listener) => listenPglite(client, listener),
     listenOrderEvents: (listener) => listenPglite(client, listener, ORDER_EVENTS_CHANNEL),
   };
-}
-
-/**
- * PGlite spoken to as PostgreSQL is, through node-postgres (PGlite's own adapter): so the named statements
- * of db/prepared.ts are parsed and planned once, not on every call as PGlite's own driver does (a listing
- * page 1.15 → 0.41 ms, docs/performance.md). One connection, as PGlite is one session: a transaction holds
- * it, and every other statement waits for its end.
- */
-function pglitePool(client: PGlite): pg.Pool {
-  // The session's named statements outlive a connection object: pg-pool replaces its client after any
-  // failed statement, and the new one must not parse them again ("prepared statement already exists").
-  const parsedStatements = {};
-  class Connection extends PglitePgConnection {
-    override parsedStatements = parsedStatements;
-
-    // node-postgres hands Parse a query's result parsers as `types` (Drizzle sets them), which pg's own
-    // writer ignores unless an array of parameter types; PGlite's would iterate them.
-    override parse(query: { types?: unknown }): void {
-      super.parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
-    }
-  }
-  class PgliteClient extends pg.Client {
-    constructor(config?: pg.ClientConfig) {
-      super({ ...config, connection: new Connection({ pglite: client }) } as pg.ClientConfig);
-      takeTurns(this);
-    }
-  }
-  return new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
 }
 
 /** Raw SQL for what the query builder cannot say (search ranking); both drivers answer with `rows`. */

@@ -10,6 +10,12 @@ const answer = preparedSelect<{ value: number }>(
   sql`select ${sql.placeholder('value')}::int as value`,
 );
 
+const anyOf = preparedSelect<{ value: number }>(
+  'pglite_connection_any_of',
+  ['value'],
+  sql`select v as value from unnest(${sql.placeholder('values')}::int[]) v where v = any(${sql.placeholder('values')}::int[])`,
+);
+
 // PGlite is spoken to through node-postgres over one connection (client.ts pglitePool).
 describe.runIf(!process.env.DATABASE_URL)('the PGlite connection', () => {
   let handle: DatabaseHandle;
@@ -28,6 +34,23 @@ describe.runIf(!process.env.DATABASE_URL)('the PGlite connection', () => {
       sql`select count(*)::int as n from pg_prepared_statements where name = 'pglite_connection_answer'`,
     );
     expect(kept).toEqual([{ n: 1 }]);
+  });
+
+  it('plans the public reads generically and everything else as PostgreSQL chooses, on its one session', async () => {
+    const mode = async (db: DatabaseHandle['db']) =>
+      (await queryRows<{ mode: string }>(db, sql`select current_setting('plan_cache_mode') as mode`))[0]
+        ?.mode;
+    expect(await mode(handle.reads)).toBe('force_generic_plan');
+    expect(await mode(handle.db)).toBe('auto');
+    expect(await mode(handle.reads)).toBe('force_generic_plan');
+    // Like a product by ids: left to itself PostgreSQL planned such a statement anew on every call.
+    for (let i = 0; i < 8; i++) await anyOf(handle.reads).execute({ values: [i] });
+    const [plans] = await queryRows<{ generic: number; custom: number }>(
+      handle.db,
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+        where name = 'pglite_connection_any_of'`,
+    );
+    expect(plans).toEqual({ generic: 8, custom: 0 });
   });
 
   it('runs a statement from outside a transaction after it ends, never inside it', async () => {
