@@ -26,8 +26,8 @@ export function timeQueries(registry: Registry, database: DatabaseHandle): void 
 }
 
 /**
- * The PostgreSQL pools as they are at scrape time. PGlite is one in-process connection with no pool:
- * nothing to show.
+ * The PostgreSQL pools as they are at scrape time. PGlite is one in-process connection (a pool of one,
+ * db/pglite-pool.ts) that every statement waits for in turn: nothing to show.
  */
 export function poolGauges(registry: Registry, database: DatabaseHandle): void {
   const pools = Object.entries({ main: database.pool, reads: database.readPool }).filter(
