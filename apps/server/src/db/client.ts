@@ -138,6 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   timePool(pool, 'embedded', timing);
   const db = drizzleNodePg(pools.db as unknown as pg.Pool, { schema }) as unknown as Database;
   const reads = drizzleNodePg(pools.reads as unknown as pg.Pool, { schema }) as unknown as Database;
+  const run = (statement: string) => db.execute(sql.raw(statement));
   return {
     db,
     reads,
@@ -149,8 +150,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       await client.close();
     },
-    listenCatalogue: (listener) => listenPglite(client, listener),
-    listenOrderEvents: (listener) => listenPglite(client, listener, ORDER_EVENTS_CHANNEL),
+    listenCatalogue: (listener) => listenPglite(client, run, listener),
+    listenOrderEvents: (listener) => listenPglite(client, run, listener, ORDER_EVENTS_CHANNEL),
   };
 }
 

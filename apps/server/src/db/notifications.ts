@@ -109,13 +109,27 @@ export async function listenDedicated(
   };
 }
 
-/** PGlite is one connection in this process: its notifications arrive before the writing query returns. */
+/**
+ * PGlite is one connection in this process: its notifications arrive before the writing query returns.
+ * LISTEN goes through the pool (`run`), as every statement must: PGlite's own listen() would run it beside
+ * a statement the pool is halfway through sending (db/pglite-pool.ts). Listening stays on for the session
+ * (other listeners share the channel); stopping only stops hearing.
+ */
 export async function listenPglite(
   client: PGlite,
+  run: (statement: string) => Promise<unknown>,
   listener: ChannelListener,
   channel = CATALOGUE_CHANNEL,
 ): Promise<Unlisten> {
-  const unlisten = await client.listen(channel, (payload) => listener.onMessage(payload));
+  const stop = client.onNotification((heard, payload) => {
+    if (heard === channel) listener.onMessage(payload);
+  });
+  try {
+    await run(`listen ${channel}`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
   listener.onGap(true);
-  return () => unlisten();
+  return async () => stop();
 }

@@ -67,4 +67,18 @@ describe.runIf(!process.env.DATABASE_URL)('the PGlite connection', () => {
     ).rejects.toThrow('roll back');
     expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
   });
+
+  it('starts listening while statements are on their way without breaking one, and hears its own changes', async () => {
+    const heard: string[] = [];
+    const statements = Array.from({ length: 40 }, (_, i) => answer(handle.reads).execute({ value: i }));
+    const listening = Array.from({ length: 10 }, () =>
+      handle.listenCatalogue({ onMessage: (payload) => heard.push(payload), onGap: () => {} }),
+    );
+    const answers = await Promise.all(statements);
+    expect(answers.map(([row]) => row?.value)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    const stops = await Promise.all(listening);
+    await handle.db.execute(sql`select pg_notify('catalogue_changes', 'heard')`);
+    expect(heard).toEqual(Array(10).fill('heard'));
+    await Promise.all(stops.map((stop) => stop()));
+  });
 });
