@@ -11,6 +11,7 @@ import {
   listenPglite,
   ORDER_EVENTS_CHANNEL,
   pooledListening,
+  sharedListening,
   type Unlisten,
 } from './notifications';
 import { pglitePools } from './pglite-pool';
@@ -104,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const reads = drizzleNodePg(readPool, { schema }) as unknown as Database;
     const { url } = options;
+    const listenToCatalogue = sharedListening((everyone) => listenDedicated(url, everyone, listening.isOwn));
     return {
       db,
       reads,
@@ -116,7 +118,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await Promise.all([pool.end(), readPool.end()]);
       },
       listenCatalogue: async (listener) => {
-        const stop = await listenDedicated(url, listener, listening.isOwn);
+        const stop = await listenToCatalogue(listener);
         listeners.add(listener);
         return async () => {
           listeners.delete(listener);

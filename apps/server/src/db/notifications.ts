@@ -110,6 +110,46 @@ export async function listenDedicated(
 }
 
 /**
+ * One listening connection for all of a process's listeners of a channel (the catalogue cache, the
+ * categories and the search vocabulary all follow catalogue changes): `open` makes it for the first,
+ * the last to stop closes it. A listener is told it can hear (onGap(true)) once it can, and of every gap.
+ */
+export function sharedListening(open: (listener: ChannelListener) => Promise<Unlisten>) {
+  const listeners = new Set<ChannelListener>();
+  let hearing = false;
+  let opened: Promise<Unlisten> | undefined;
+  const everyone: ChannelListener = {
+    onMessage: (payload) => {
+      for (const listener of listeners) listener.onMessage(payload);
+    },
+    onGap: (listening) => {
+      hearing = listening;
+      for (const listener of listeners) listener.onGap(listening);
+    },
+  };
+  return async (listener: ChannelListener): Promise<Unlisten> => {
+    const first = opened === undefined;
+    const opening = opened ?? open(everyone);
+    opened = opening;
+    let close: Unlisten;
+    try {
+      close = await opening;
+    } catch (error) {
+      if (first && opened === opening) opened = undefined;
+      throw error;
+    }
+    listeners.add(listener);
+    if (hearing) listener.onGap(true);
+    return async () => {
+      if (!listeners.delete(listener) || listeners.size > 0 || opened !== opening) return;
+      opened = undefined;
+      hearing = false;
+      await close();
+    };
+  };
+}
+
+/**
  * PGlite is one connection in this process: its notifications arrive before the writing query returns.
  * LISTEN goes through the pool (`run`), as every statement must: PGlite's own listen() would run it beside
  * a statement the pool is halfway through sending (db/pglite-pool.ts). Listening stays on for the session
