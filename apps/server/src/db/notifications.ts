@@ -127,7 +127,7 @@ export function sharedListening(open: (listener: ChannelListener) => Promise<Unl
       for (const listener of listeners) listener.onGap(listening);
     },
   };
-  return async (listener: ChannelListener): Promise<Unlisten> => {
+  const listen = async (listener: ChannelListener): Promise<Unlisten> => {
     const first = opened === undefined;
     const opening = opened ?? open(everyone);
     opened = opening;
@@ -138,6 +138,8 @@ export function sharedListening(open: (listener: ChannelListener) => Promise<Unl
       if (first && opened === opening) opened = undefined;
       throw error;
     }
+    // The last listener stopped (and closed it) while this one waited: open again.
+    if (opened !== opening) return listen(listener);
     listeners.add(listener);
     if (hearing) listener.onGap(true);
     return async () => {
@@ -147,6 +149,7 @@ export function sharedListening(open: (listener: ChannelListener) => Promise<Unl
       await close();
     };
   };
+  return listen;
 }
 
 /**

@@ -47,6 +47,22 @@ describe('one listening connection shared by a process', () => {
     expect([opened, closed]).toEqual([2, 2]);
   });
 
+  it('opens again for a listener that was joining while the last one stopped', async () => {
+    let opened = 0;
+    const listen = sharedListening(async (everyone) => {
+      opened++;
+      everyone.onGap(true);
+      return async () => {};
+    });
+    const told: boolean[] = [];
+    const stopFirst = await listen({ onMessage: () => {}, onGap: () => {} });
+    const joining = listen({ onMessage: () => {}, onGap: (listening) => told.push(listening) });
+    await stopFirst();
+    await joining;
+    expect(opened).toBe(2);
+    expect(told).toEqual([true]);
+  });
+
   it('lets a failed opening be tried again', async () => {
     let attempts = 0;
     const listen = sharedListening(async () => {
