@@ -3,9 +3,3 @@ export interface PageWindow {
   limit: number;
   offset: number;
 }
-
-/** The ids on one page of a list, and how many the whole list holds. */
-export interface IdPage {
-  ids: string[];
-  total: number;
-}

@@ -1,7 +1,7 @@
 import type { ProductDto } from '@kirana/shared/catalogue';
 import type { Executor } from '../../db/client';
+import { findProductsWithLinks, type ProductWithLinksRow } from '../../db/product-page.repository';
 import { toProductDto } from './product-dto';
-import { findProductsWithLinks, type ProductWithLinksRow } from './product-read.repository';
 import type { Taxonomy } from './taxonomy';
 
 /** Where product answers are read from: the database, and the categories kept in memory. */

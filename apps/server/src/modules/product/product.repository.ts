@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { IdPage, PageWindow } from '../../db/paging';
-import { preparedSelect } from '../../db/prepared';
+import type { PageWindow } from '../../db/paging';
+import { type ProductRowPage, type ProductWithLinksRow, productPage } from '../../db/product-page.repository';
 import {
   listingCounts,
   listingProducts,
@@ -10,7 +10,6 @@ import {
   productSubCategories,
   products,
 } from '../../db/schema';
-import { type PagedProductRow, type ProductWithLinksRow, productsOfPage } from './product-read.repository';
 
 export type ProductValues = Pick<
   typeof products.$inferInsert,
@@ -105,11 +104,11 @@ const newestInCategory = sql`select array(
     limit ${sql.raw(String(CATEGORY_ROW_SIZE))}
   ) as ids, 0 as total`;
 
-const productsNewestInCategory = productsOfPage('category_newest_products', newestInCategory);
+const productsNewestInCategory = productPage('category_newest_products', newestInCategory);
 
 /** The newest products of a category (a home row), in one statement. */
-export function newestInCategoryRows(db: Executor, categoryId: string): Promise<ProductWithLinksRow[]> {
-  return productsNewestInCategory(db).execute({ categoryId });
+export async function newestInCategoryRows(db: Executor, categoryId: string): Promise<ProductWithLinksRow[]> {
+  return (await productsNewestInCategory(db).execute({ categoryId })).rows;
 }
 
 /**
@@ -129,8 +128,7 @@ const listingPage = sql`select array(
     where lc.category_id = ${sql.placeholder('categoryId')}
       and lc.sub_category_id = ${sql.placeholder('subCategoryId')}), 0), 0) as total`;
 
-const pageOfListing = preparedSelect<IdPage>('listing_page', ['ids', 'total'], listingPage);
-const productsOfListing = productsOfPage('listing_products_page', listingPage);
+const productsOfListing = productPage('listing_products_page', listingPage);
 
 /** A listing page's products, newest first, and how many the listing holds: one statement. */
 export async function listingPageRows(
@@ -139,11 +137,7 @@ export async function listingPageRows(
   subCategoryId: string,
   { limit, offset }: PageWindow,
 ): Promise<ProductRowPage> {
-  const values = { categoryId, subCategoryId, limit, offset };
-  return withTotal(await productsOfListing(db).execute(values), async () => {
-    const [page] = await pageOfListing(db).execute(values);
-    return page?.total ?? 0;
-  });
+  return productsOfListing(db).execute({ categoryId, subCategoryId, limit, offset });
 }
 
 /**
@@ -160,8 +154,7 @@ const newestPage = sql`select array(
   greatest(coalesce((select sum(c.products) from ${productCounts} c
     where c.published or ${sql.placeholder('withUnpublished')}::boolean), 0), 0)::int as total`;
 
-const pageOfNewest = preparedSelect<IdPage>('newest_page', ['ids', 'total'], newestPage);
-const productsOfNewest = productsOfPage('newest_products_page', newestPage);
+const productsOfNewest = productPage('newest_products_page', newestPage);
 
 /** A page of the newest products (what an empty search lists) and how many there are: one statement. */
 export async function newestPageRows(
@@ -169,21 +162,5 @@ export async function newestPageRows(
   { limit, offset }: PageWindow,
   withUnpublished: boolean,
 ): Promise<ProductRowPage> {
-  const values = { limit, offset, withUnpublished };
-  return withTotal(await productsOfNewest(db).execute(values), async () => {
-    const [page] = await pageOfNewest(db).execute(values);
-    return page?.total ?? 0;
-  });
-}
-
-/** Product rows in a page's order, and how many the whole list holds. */
-export interface ProductRowPage {
-  rows: ProductWithLinksRow[];
-  total: number;
-}
-
-/** Every row carries the total; a page with no rows (past the end, or an empty list) asks for it. */
-async function withTotal(rows: PagedProductRow[], total: () => Promise<number>): Promise<ProductRowPage> {
-  const [first] = rows;
-  return { rows, total: first ? first.total : await total() };
+  return productsOfNewest(db).execute({ limit, offset, withUnpublished });
 }

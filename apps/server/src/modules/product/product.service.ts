@@ -3,7 +3,7 @@ import { PAGE_LIMIT_MAX, type PageInfo, pageInfo } from '@kirana/shared/paging';
 import { discountedPrice } from '@kirana/shared/pricing';
 import type { Database } from '../../db/client';
 import { isId } from '../../db/ids';
-import type { IdPage } from '../../db/paging';
+import type { ProductRowPage } from '../../db/product-page.repository';
 import { badRequest, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
 import { type ImageUrlConfig, storeImageUrl } from '../file/store-image-url';
@@ -16,7 +16,6 @@ import {
   lockProductPricing,
   newestInCategoryRows,
   newestPageRows,
-  type ProductRowPage,
   type ProductValues,
   productExists,
   setProductCategories,
@@ -46,16 +45,6 @@ export interface ProductPage extends PageInfo {
   correctedSearch?: string;
   /** Set when more products match than the search counted (a broad search shows '1000+'). */
   totalCapped?: boolean;
-}
-
-async function toPage(
-  deps: ProductContext,
-  { ids, total }: IdPage,
-  page: number,
-  limit: number,
-): Promise<ProductPage> {
-  const products = await loadProductDtos(deps, ids);
-  return { products, ...pageInfo(total, page, limit) };
 }
 
 async function rowsToPage(
@@ -93,7 +82,7 @@ export async function findProducts(
   // Nothing to search for: the newest products.
   if (!found)
     return rowsToPage(deps, await newestPageRows(deps.db, { limit, offset }, withUnpublished), page, limit);
-  const result = await toPage(deps, found, page, limit);
+  const result = await rowsToPage(deps, found, page, limit);
   return {
     ...result,
     ...(found.correctedSearch ? { correctedSearch: found.correctedSearch } : {}),

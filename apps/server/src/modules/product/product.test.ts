@@ -140,7 +140,7 @@ describe('/api/product', () => {
     expect(body.totalNoPage).toBe(Math.ceil(body.totalCount / 2));
     const dates = body.data.map((p: { createdAt: string }) => p.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    // A page past the end has no products but still the list's length (read apart from the products).
+    // A page past the end has no products but still the list's length (read with them, in one statement).
     const past = await call('POST', 'get', { page: 1000, limit: 2 }, {});
     expect(past.json()).toMatchObject({ data: [], totalCount: body.totalCount, page: 1000 });
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { IdPage, PageWindow } from '../../db/paging';
-import { preparedSelect } from '../../db/prepared';
+import type { PageWindow } from '../../db/paging';
+import { type ProductRowPage, productPage } from '../../db/product-page.repository';
 import { products, searchPostings } from '../../db/schema';
 import type { Alternative, Concept } from './synonyms';
+import { type Stems, textQueries } from './text-queries';
 
 export interface SearchPlan {
   concepts: Concept[];
@@ -11,25 +12,8 @@ export interface SearchPlan {
   text: string;
   /** Every concept required, or any one enough (the fallback when requiring all finds nothing). */
   requireAll: boolean;
-}
-
-/**
- * A plan's concepts as the parallel arrays search_queries() reads (migration 0008): row k is word k of
- * alternative alternatives[k] of concept concepts[k]. The statement's text never changes with the query,
- * so it is prepared once per connection.
- */
-function queryArrays(concepts: readonly Concept[]) {
-  const rows = concepts.flatMap((concept, c) =>
-    concept.alternatives.flatMap((alternative, a) =>
-      alternative.words.map((word) => ({ c, a, word, prefix: alternative.prefix })),
-    ),
-  );
-  return {
-    concepts: rows.map((row) => row.c),
-    alternatives: rows.map((row) => row.a),
-    words: rows.map((row) => row.word),
-    prefixes: rows.map((row) => row.prefix),
-  };
+  /** The English stem of each of the concepts' words. */
+  stems: Stems;
 }
 
 /** A word as a regular expression matching itself. */
@@ -58,16 +42,29 @@ function namePattern(plan: SearchPlan): string {
   return `(${[...new Set(phrases)].join('|')})`;
 }
 
-/** What the ranking needs of the query, computed once per statement: its text queries and name patterns. */
-const queryValues = sql`select sq.*,
-    (select count(distinct c) from unnest(${sql.placeholder('concepts')}::int[]) c) > 1 as several,
+/** What the ranking needs of the query: its text queries (text-queries.ts) and name patterns. */
+const queryValues = sql`select ${sql.placeholder('everyWord')}::tsquery as every_word,
+    ${sql.placeholder('anyWord')}::tsquery as any_word,
+    ${sql.placeholder('everyInName')}::tsquery as every_in_name,
+    ${sql.placeholder('anyInName')}::tsquery as any_in_name,
+    ${sql.placeholder('anyInBrand')}::tsquery as any_in_brand,
+    ${sql.placeholder('eachConcept')}::tsquery[] as each_concept,
+    ${sql.placeholder('several')}::boolean as several,
     ${sql.placeholder('requireAll')}::boolean as require_all,
     '^\\W*' || ${sql.placeholder('pattern')}::text || '\\W*$' as whole,
     '^\\W*' || ${sql.placeholder('pattern')}::text || '\\M' as starts,
     '\\m' || ${sql.placeholder('pattern')}::text || '\\M' as holds,
-    '^' || ${sql.placeholder('pattern')}::text || '$' as brand_is
-  from search_queries(${sql.placeholder('concepts')}::int[], ${sql.placeholder('alternatives')}::int[],
-    ${sql.placeholder('words')}::text[], ${sql.placeholder('prefixes')}::boolean[]) sq`;
+    '^' || ${sql.placeholder('pattern')}::text || '$' as brand_is`;
+
+/** The values queryValues reads of a plan. */
+function queryArguments(plan: SearchPlan) {
+  return {
+    ...textQueries(plan.concepts, plan.stems),
+    several: plan.concepts.length > 1,
+    requireAll: plan.requireAll,
+    pattern: namePattern(plan),
+  };
+}
 
 /**
  * How well product `p` answers query values `q`, what a shopper meant first: the name being what was
@@ -91,20 +88,14 @@ const relevance = sql`round((
 /** Ties in relevance: in stock, units sold, newest. */
 const tieBreak = sql`(stock > 0) desc, units_sold desc, created_at desc, id desc`;
 
-interface RankedRow {
-  total: number;
-  ids: string[];
-}
-
 /**
  * Every match of the query in any field (the description too), each scored: found through the GIN index
  * on search_vector, so the cost grows with the matches. With a `cap`, a query matching more products
  * than that scores none of them and says so (`total` is cap + 1): the search service then reads the
- * postings instead (docs/performance.md).
+ * postings instead (docs/performance.md). The page's products come with it (productPage).
  */
-const everyMatch = preparedSelect<RankedRow>(
+const everyMatch = productPage(
   'search_every_match',
-  ['total', 'ids'],
   sql`with q as materialized (${queryValues}),
     hits as (
       select p.id, p.name, p.more_details, p.search_vector, p.stock, p.units_sold, p.created_at
@@ -124,29 +115,25 @@ const everyMatch = preparedSelect<RankedRow>(
 );
 
 /**
- * A page of every match. With `cap`, a query matching more than cap products gives `undefined`: scoring
- * them all would cost more than reading the postings. With `most`, the first `most` matches the index
- * gives are scored and `total` is at most that.
+ * A page of every match, its products read. With `cap`, a query matching more than cap products gives
+ * `undefined`: scoring them all would cost more than reading the postings. With `most`, the first `most`
+ * matches the index gives are scored and `total` is at most that.
  */
-export async function matchingProductIds(
+export async function matchingProducts(
   db: Executor,
   plan: SearchPlan,
   { limit, offset }: PageWindow,
   { withUnpublished, cap, most }: { withUnpublished: boolean; cap?: number; most?: number },
-): Promise<IdPage | undefined> {
-  const [row] = await everyMatch(db).execute({
-    ...queryArrays(plan.concepts),
-    requireAll: plan.requireAll,
-    pattern: namePattern(plan),
+): Promise<ProductRowPage | undefined> {
+  const page = await everyMatch(db).execute({
+    ...queryArguments(plan),
     withUnpublished,
     cap: cap ?? null,
     most: most ?? null,
     limit,
     offset,
   });
-  const total = row?.total ?? 0;
-  if (cap !== undefined && total > cap) return undefined;
-  return { ids: row?.ids ?? [], total };
+  return cap !== undefined && page.total > cap ? undefined : page;
 }
 
 /** Postings read per driving word, and at most this many candidates: the count a broad search shows ('1000+'). */
@@ -156,13 +143,9 @@ const CANDIDATES_SQL = sql.raw(String(CANDIDATES));
 const RESCORED = 100;
 const RESCORED_SQL = sql.raw(String(RESCORED));
 
-export interface PostedPage extends IdPage {
+export interface PostedPage extends ProductRowPage {
   /** The driving words have more postings than were read: there are more matches than `total`. */
   capped: boolean;
-}
-
-interface PostedRow extends RankedRow {
-  candidates: number;
 }
 
 /**
@@ -173,16 +156,12 @@ interface PostedRow extends RankedRow {
  * RESCORED matches are ranked in full, the rest follow by static score. The cost stays flat however
  * common the words are.
  */
-const postedMatches = preparedSelect<PostedRow>(
+const postedMatches = productPage(
   'search_posted_matches',
-  ['candidates', 'total', 'ids'],
   sql`with q as materialized (
       select *, case when require_all then every_in_name else any_in_name end as wanted from (${queryValues}) v
     ),
-    driving as (
-      select distinct x as word from unnest(${sql.placeholder('driving')}::text[]) d,
-        unnest(array[d, coalesce(nullif((ts_lexize('english_stem', d))[1], ''), d)]) x
-    ),
+    driving as (select unnest(${sql.placeholder('driving')}::text[]) as word),
     candidates as (
       select s.product_id, max(s.score) as static from driving cross join lateral (
         select product_id, score from ${searchPostings} where word = driving.word
@@ -220,9 +199,11 @@ const postedMatches = preparedSelect<PostedRow>(
         order by score desc nulls last, in_stock desc nulls last, units_sold desc nulls last,
           created_at desc nulls last, rn
         limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+  ['candidates'],
 );
 
-export async function postedProductIds(
+/** A page of the posted matches (postedMatches), its products read. */
+export async function postedProducts(
   db: Executor,
   plan: SearchPlan,
   driving: readonly string[],
@@ -231,16 +212,15 @@ export async function postedProductIds(
   const checked =
     (plan.requireAll && plan.concepts.length > 1) ||
     plan.concepts.some((concept) => concept.alternatives.some((alternative) => alternative.words.length > 1));
-  const [row] = await postedMatches(db).execute({
-    ...queryArrays(plan.concepts),
-    requireAll: plan.requireAll,
-    pattern: namePattern(plan),
-    driving: [...driving],
+  const { candidates, ...page } = await postedMatches(db).execute({
+    ...queryArguments(plan),
+    // The driving words' postings, as typed and as stems.
+    driving: [...new Set(driving.flatMap((word) => [word, plan.stems(word)]))],
     checked,
     // Unchecked, every posting is a match: read only what the page and the ranking need.
     read: checked ? CANDIDATES : Math.min(CANDIDATES, Math.max(RESCORED, offset + limit)),
     limit,
     offset,
   });
-  return { ids: row?.ids ?? [], total: row?.total ?? 0, capped: (row?.candidates ?? 0) >= CANDIDATES };
+  return { ...page, capped: candidates >= CANDIDATES };
 }

@@ -59,6 +59,8 @@ describe('broad searches read the postings', () => {
         seen.add(p._id);
       }
     }
+    // Past the last page it counted: no products, the same count.
+    expect(await search({ search: 'widget', page: 101 })).toMatchObject({ data: [], totalCount: 1000 });
   });
 
   it('requires every word of a broad query, and counts exactly when under the cap', async () => {

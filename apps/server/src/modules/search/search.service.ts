@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
-import type { IdPage, PageWindow } from '../../db/paging';
+import type { PageWindow } from '../../db/paging';
+import type { ProductRowPage } from '../../db/product-page.repository';
 import { queryWords } from './query-words';
-import { matchingProductIds, postedProductIds, type SearchPlan } from './ranking.repository';
+import { matchingProducts, postedProducts, type SearchPlan } from './ranking.repository';
 import { spell, type WordInCatalogue } from './spelling';
 import { type Concept, phrasesOf, type QueryWord, toConcepts } from './synonyms';
 import type { Vocabulary } from './vocabulary';
@@ -19,7 +20,7 @@ export interface SearchRequest {
   exact?: boolean;
 }
 
-export interface SearchResult extends IdPage {
+export interface SearchResult extends ProductRowPage {
   /** What was searched instead when a word was corrected ('suger' → 'sugar'). */
   correctedSearch?: string;
   /** More products match than `total` counts (a broad search shows '1000+'). */
@@ -27,7 +28,7 @@ export interface SearchResult extends IdPage {
 }
 
 /**
- * Product ids for a search box, relevance-ranked: words the catalogue does not know are corrected
+ * A page of products for a search box, relevance-ranked: words the catalogue does not know are corrected
  * against its vocabulary (looked up in memory), synonyms count both ways, and products holding every word
  * come first and alone; only when none does, products holding any of them. Undefined when the text holds
  * no word to search for (the caller lists the newest products).
@@ -56,10 +57,14 @@ export async function searchProducts(
   const corrected = spelled.some((word) => word.corrected);
   // A corrected word may be a synonym's term too ('hladi' → haldi → turmeric).
   const groups = corrected ? index.synonymGroupsHolding(phrasesOf(searched)) : typedGroups;
+  const concepts = toConcepts(spelled, groups);
   const plan: SearchPlan = {
-    concepts: toConcepts(spelled, groups),
+    concepts,
     text: searched.join(' '),
     requireAll: true,
+    stems: await vocabulary.stems(
+      concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words)),
+    ),
   };
   const page = await rankedPage({ db, held: frequencies(known), window, withUnpublished }, plan);
   return corrected ? { ...page, correctedSearch: plan.text } : page;
@@ -149,21 +154,21 @@ async function rankedMatches(
   const [only] = plan.concepts;
   const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
   if (postingsServe && !surelyBroad) {
-    const page = await matchingProductIds(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
+    const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
     if (page) return page;
   }
   if (postingsServe) {
-    const posted = await postedProductIds(db, plan, drivingWords(plan, held), window);
+    const posted = await postedProducts(db, plan, drivingWords(plan, held), window);
     if (posted.total > 0) {
-      const page = { ids: posted.ids, total: posted.total };
+      const page = { rows: posted.rows, total: posted.total };
       return posted.capped ? { ...page, totalCapped: true } : page;
     }
   }
   // Admins see every match; a shopper's search that the postings could not serve scores at most
   // SCORED_AT_MOST of them ('choco' at 1,000,000 products holds tens of thousands).
   const most = withUnpublished ? undefined : SCORED_AT_MOST;
-  const page = (await matchingProductIds(db, plan, window, { withUnpublished, most })) ?? {
-    ids: [],
+  const page = (await matchingProducts(db, plan, window, { withUnpublished, most })) ?? {
+    rows: [],
     total: 0,
   };
   return most !== undefined && page.total >= most ? { ...page, totalCapped: true } : page;

@@ -75,6 +75,13 @@ describe('product search', () => {
     const second = await search({ search: 'chocolate', page: 2, limit: 2 });
     expect(second).toMatchObject({ page: 2, limit: 2, totalCount: 3, totalPage: 2 });
     expect(second.data).toHaveLength(1);
+    // A page past the end has no products but still the count (read with the products, in one statement).
+    expect(await search({ search: 'chocolate', page: 9, limit: 2 })).toMatchObject({
+      data: [],
+      page: 9,
+      totalCount: 3,
+      totalPage: 2,
+    });
   });
 
   it.each(['', '   ', undefined])('returns the newest products for the empty query %j', async (query) => {

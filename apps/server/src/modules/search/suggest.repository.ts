@@ -2,59 +2,34 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedSelect } from '../../db/prepared';
 import { categories, products, searchPostings, subCategories, subCategoryCategories } from '../../db/schema';
+import type { NamedListing } from './listing-names';
+import { everyWordInName, type Stems } from './text-queries';
 
-/**
- * Each word as a regular expression on a name: a whole word (or its plural), the last one possibly
- * unfinished. Query words are letters and digits only (query-words.ts), so they need no escaping.
- */
-const wordPatterns = (words: readonly string[], lastIsPrefix: boolean) =>
-  words.map((word, index) =>
-    lastIsPrefix && index === words.length - 1 ? `\\m${word}` : `\\m${word}(s|es)?\\M`,
-  );
-
-type NamedListing = {
-  kind: 'category' | 'subcategory';
-  categoryId: string;
-  categoryName: string;
-  subCategoryId: string;
-  subCategoryName: string;
-};
-
-// A few hundred names at most: matched by regular expressions (every pattern), no index needed. The
-// patterns are one array, so the statement is the same for any number of words and is prepared once.
-const listingsWithNames = preparedSelect<NamedListing>(
-  'suggest_listings_named',
+// A few hundred names at most, kept in memory (listing-names.ts).
+const everyListing = preparedSelect<NamedListing>(
+  'suggest_listings',
   ['kind', 'categoryId', 'categoryName', 'subCategoryId', 'subCategoryName'],
-  sql`(select 'category' as kind, c.id as "categoryId", c.name as "categoryName",
+  sql`select 'category' as kind, c.id as "categoryId", c.name as "categoryName",
         s.id as "subCategoryId", s.name as "subCategoryName"
       from ${categories} c
       cross join lateral (select s.id, s.name from ${subCategoryCategories} l
         join ${subCategories} s on s.id = l.sub_category_id
         where l.category_id = c.id order by s.name, s.id limit 1) s
-      where c.name ~* all(${sql.placeholder('patterns')}::text[])
-      order by length(c.name), c.id limit ${sql.placeholder('limit')})
     union all
-    (select 'subcategory', c.id, c.name, s.id, s.name
+    select 'subcategory', c.id, c.name, s.id, s.name
       from ${subCategories} s
       cross join lateral (select c.id, c.name from ${subCategoryCategories} l
         join ${categories} c on c.id = l.category_id
-        where l.sub_category_id = s.id order by l.position, c.id limit 1) c
-      where s.name ~* all(${sql.placeholder('patterns')}::text[])
-      order by length(s.name), s.id limit ${sql.placeholder('limit')})`,
+        where l.sub_category_id = s.id order by l.position, c.id limit 1) c`,
 );
 
 /**
- * Categories and sub categories whose names hold the words, each with the other half of the listing it
- * opens: a category's first sub category by name (as the storefront lists them), a sub category's first
- * category. Those with no listing are left out.
+ * Every category and sub category with the other half of the listing it opens: a category's first sub
+ * category by name (as the storefront lists them), a sub category's first category. Those with no
+ * listing are left out.
  */
-export function listingsNamed(
-  db: Executor,
-  words: readonly string[],
-  lastIsPrefix: boolean,
-  limit: number,
-): Promise<NamedListing[]> {
-  return listingsWithNames(db).execute({ patterns: wordPatterns(words, lastIsPrefix), limit });
+export function everyNamedListing(db: Executor): Promise<NamedListing[]> {
+  return everyListing(db).execute({});
 }
 
 /** Candidates looked at per suggestion request: enough to rank, bounded however common the words are. */
@@ -81,34 +56,35 @@ const productsPosted = preparedSelect<NamedProduct>(
 );
 
 /**
- * Published products whose names hold every word, as typed or as its English stem (quoted as search's
- * ranking quotes them, migration 0008): among the first PRODUCT_CANDIDATES matches of the full-text index.
- * The words are one array, so the statement is the same for any number of them and is prepared once.
+ * Published products whose names hold every word, as typed or as its English stem (text-queries.ts):
+ * among the first PRODUCT_CANDIDATES matches of the full-text index. The query is one argument, so the
+ * statement is the same for any number of words and is prepared once.
  */
 const productsWithWords = preparedSelect<NamedProduct>(
   'suggest_products_named',
   ['id', 'name', 'image'],
   sql`select id, name, image from (
       select p.id, p.name, p.images[1] as image, p.units_sold, p.stock from ${products} p
-      where p.publish and p.search_vector @@ (
-        select string_agg('(' || quote_lexeme(w) || ':A | '
-          || quote_lexeme(coalesce(nullif((ts_lexize('english_stem', w))[1], ''), w)) || ':A)', ' & ')::tsquery
-        from unnest(${sql.placeholder('words')}::text[]) w)
+      where p.publish and p.search_vector @@ ${sql.placeholder('query')}::tsquery
       limit ${sql.raw(String(PRODUCT_CANDIDATES))}
     ) c ${bestSellersFirst} limit ${sql.placeholder('limit')}`,
 );
 
+/** Published products whose names hold the word (whole): the best sellers, in stock, shortest names first. */
+export function productsNamedBy(db: Executor, word: string, limit: number): Promise<NamedProduct[]> {
+  return productsPosted(db).execute({ word, limit });
+}
+
 /**
- * Published products whose names hold every word (whole): the best sellers, in stock, shortest names
- * first. One word reads its postings; several are intersected through the full-text index, among the
- * first few hundred matches, so the cost stays flat however common the words are.
+ * Published products whose names hold every word (whole), as productsNamedBy ranks them: intersected
+ * through the full-text index, among the first few hundred matches, so the cost stays flat however
+ * common the words are.
  */
-export function productsNamed(
+export function productsNamedByAll(
   db: Executor,
   words: readonly string[],
+  stems: Stems,
   limit: number,
 ): Promise<NamedProduct[]> {
-  const [only] = words;
-  if (words.length === 1 && only) return productsPosted(db).execute({ word: only, limit });
-  return productsWithWords(db).execute({ words: [...words], limit });
+  return productsWithWords(db).execute({ query: everyWordInName(words, stems), limit });
 }

@@ -3,7 +3,7 @@ import { listingPath, productPath } from '@kirana/shared/slugs';
 import { queryWords } from './query-words';
 import type { SearchContext } from './search.service';
 import { spell } from './spelling';
-import { listingsNamed, productsNamed } from './suggest.repository';
+import { productsNamedBy, productsNamedByAll } from './suggest.repository';
 
 /** The dropdown shows at most this many suggestions. */
 export const MAX_SUGGESTIONS = 8;
@@ -38,10 +38,8 @@ export async function suggestSearches(
     }
   }
   const [best] = queries;
-  const [listings, named] = await Promise.all([
-    listingsNamed(db, words, !typedAfterLastWord, LISTINGS),
-    best ? productsNamed(db, best.split(' '), MAX_SUGGESTIONS) : Promise.resolve([]),
-  ]);
+  const named = best ? await productsNamedByText({ db, vocabulary }, best) : [];
+  const listings = (await vocabulary.listings()).named(words, !typedAfterLastWord, LISTINGS);
 
   const suggestions: SuggestionDto[] = [
     ...[...queries].map((text): SuggestionDto => ({ kind: 'query', text })),
@@ -67,4 +65,12 @@ export async function suggestSearches(
     ),
   ];
   return suggestions.slice(0, MAX_SUGGESTIONS);
+}
+
+/** Products named by every word of a suggested query: one word reads its postings. */
+async function productsNamedByText({ db, vocabulary }: SearchContext, query: string) {
+  const words = query.split(' ');
+  const [only] = words;
+  if (words.length === 1 && only) return productsNamedBy(db, only, MAX_SUGGESTIONS);
+  return productsNamedByAll(db, words, await vocabulary.stems(words), MAX_SUGGESTIONS);
 }

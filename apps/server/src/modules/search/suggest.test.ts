@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCategory, createProduct, createSubCategory } from '../../../test/factories';
+import { createCategory, createProduct, createSubCategory, loginAs } from '../../../test/factories';
 
 describe('POST /api/product/suggest', () => {
   let t: TestApp;
@@ -78,6 +78,31 @@ describe('POST /api/product/suggest', () => {
     const { body } = await suggest('chocolate ');
     expect(body.data.map((s: { text: string }) => s.text)).not.toContain('Secret Chocolate Truffle');
     expect(body.data.length).toBeLessThanOrEqual(8);
+  });
+
+  it('names categories and sub categories as they are now: created, renamed by an admin', async () => {
+    const texts = async (q: string) => (await suggest(q)).body.data.map((s: { text: string }) => s.text);
+    const frozen = await createCategory(t.db, 'Frozen Desserts');
+    const kulfi = await createSubCategory(t.db, [frozen.id], 'Kulfi Sticks');
+    await vi.waitFor(async () => expect(await texts('froz')).toContain('Frozen Desserts'));
+    expect(await texts('kulfi')).toContain('Kulfi Sticks');
+
+    const admin = await loginAs(t, 'ADMIN');
+    const rename = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: admin.headers, payload });
+    expect((await rename('/api/category/update', { _id: frozen.id, name: 'Ice Creams' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await rename('/api/subcategory/update', { _id: kulfi.id, name: 'Matka Kulfi', category: [frozen.id] }))
+        .statusCode,
+    ).toBe(200);
+    // The renames are announced by the database after their commits; the next suggestions follow.
+    await vi.waitFor(async () => {
+      expect(await texts('ice cr')).toContain('Ice Creams');
+      expect(await texts('matka')).toContain('Matka Kulfi');
+    });
+    expect(await texts('froz')).not.toContain('Frozen Desserts');
   });
 
   it.each([

@@ -1,12 +1,24 @@
 import { CatalogueCopy } from '../../db/catalogue-copy';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { vocabularyWords } from './search.repository';
+import { ListingNames } from './listing-names';
+import { englishStems, vocabularyWords } from './search.repository';
+import { everyNamedListing } from './suggest.repository';
 import { synonymGroupTerms } from './synonym.repository';
+import type { Stems } from './text-queries';
 import { VocabularyIndex } from './vocabulary-index';
 
-async function load(db: Database): Promise<VocabularyIndex> {
-  const [words, synonymGroups] = await Promise.all([vocabularyWords(db), synonymGroupTerms(db)]);
-  return new VocabularyIndex(words, synonymGroups);
+interface Kept {
+  index: VocabularyIndex;
+  listings: ListingNames;
+}
+
+async function load(db: Database): Promise<Kept> {
+  const [words, synonymGroups, listings] = await Promise.all([
+    vocabularyWords(db),
+    synonymGroupTerms(db),
+    everyNamedListing(db),
+  ]);
+  return { index: new VocabularyIndex(words, synonymGroups), listings: new ListingNames(listings) };
 }
 
 /**
@@ -17,22 +29,51 @@ async function load(db: Database): Promise<VocabularyIndex> {
  * while those cannot be heard, read on every use (db/catalogue-copy.ts).
  */
 export class Vocabulary {
-  readonly #index: CatalogueCopy<VocabularyIndex>;
+  readonly #kept: CatalogueCopy<Kept>;
+  /** Words' English stems, as the database gave them: they depend on its dictionary alone. */
+  readonly #stems = new Map<string, string>();
 
-  constructor(database: DatabaseHandle) {
-    this.#index = new CatalogueCopy(database, load);
+  constructor(private readonly database: DatabaseHandle) {
+    this.#kept = new CatalogueCopy(database, load);
   }
 
   start(): Promise<void> {
-    return this.#index.start();
+    return this.#kept.start();
   }
 
   stop(): Promise<void> {
-    return this.#index.stop();
+    return this.#kept.stop();
   }
 
   /** The vocabulary as it stands: one search asks one copy all it needs. */
-  current(): Promise<VocabularyIndex> {
-    return this.#index.get();
+  async current(): Promise<VocabularyIndex> {
+    return (await this.#kept.get()).index;
+  }
+
+  /** The categories and sub categories as they stand, by name (suggestions). */
+  async listings(): Promise<ListingNames> {
+    return (await this.#kept.get()).listings;
+  }
+
+  /**
+   * The English stem of each of these words, as the database's english_stem dictionary gives it (its
+   * Snowball version decides: PostgreSQL 15 stems 'added' to 'ad', PGlite's 17 to 'add'). Asked once per
+   * word and kept, so a search builds its text queries without a round trip (text-queries.ts); at most
+   * STEMS_KEPT, the first asked forgotten first.
+   */
+  async stems(words: Iterable<string>): Promise<Stems> {
+    const asked = new Map([...words].map((word) => [word, this.#stems.get(word)]));
+    const missing = [...asked].filter(([, stem]) => stem === undefined).map(([word]) => word);
+    if (missing.length > 0) {
+      for (const { word, stem } of await englishStems(this.database.reads, missing)) {
+        asked.set(word, stem);
+        if (this.#stems.size >= STEMS_KEPT) this.#stems.delete(this.#stems.keys().next().value as string);
+        this.#stems.set(word, stem);
+      }
+    }
+    return (word) => asked.get(word) ?? word;
   }
 }
+
+/** Stems kept per process: the vocabulary's words several times over (13k at 100k products). */
+const STEMS_KEPT = 100_000;
