@@ -10,6 +10,8 @@ import { VocabularyIndex } from './vocabulary-index';
 interface Kept {
   index: VocabularyIndex;
   listings: ListingNames;
+  /** Every word a search may ask: the vocabulary's and the synonyms'. */
+  words: string[];
 }
 
 async function load(db: Database): Promise<Kept> {
@@ -18,7 +20,11 @@ async function load(db: Database): Promise<Kept> {
     synonymGroupTerms(db),
     everyNamedListing(db),
   ]);
-  return { index: new VocabularyIndex(words, synonymGroups), listings: new ListingNames(listings) };
+  return {
+    index: new VocabularyIndex(words, synonymGroups),
+    listings: new ListingNames(listings),
+    words: [...words.map((entry) => entry.word), ...synonymGroups.flat().flatMap((term) => term.split(' '))],
+  };
 }
 
 /**
@@ -34,7 +40,13 @@ export class Vocabulary {
   readonly #stems = new Map<string, string>();
 
   constructor(private readonly database: DatabaseHandle) {
-    this.#kept = new CatalogueCopy(database, load);
+    this.#kept = new CatalogueCopy(database, async (db) => {
+      const kept = await load(db);
+      // Searches ask these words (a misspelt one is corrected to one of them): their stems are asked
+      // with them, those not known yet, so a new process's first searches take no round trip more.
+      await this.stems(kept.words);
+      return kept;
+    });
   }
 
   start(): Promise<void> {
