@@ -102,7 +102,7 @@ const everyMatch = productPage(
       from ${products} p
       where (${sql.placeholder('withUnpublished')}::boolean or p.publish)
         and p.search_vector @@ (select case when require_all then every_word else any_word end from q)
-      limit coalesce(${sql.placeholder('cap')}::int + 1, ${sql.placeholder('most')}::int)
+      limit coalesce(${sql.placeholder('cap')}::int, ${sql.placeholder('most')}::int) + 1
     ),
     counted as (select count(*)::int as total from hits),
     matched as (
@@ -116,24 +116,26 @@ const everyMatch = productPage(
 
 /**
  * A page of every match, its products read. With `cap`, a query matching more than cap products gives
- * `undefined`: scoring them all would cost more than reading the postings. With `most`, the first `most`
- * matches the index gives are scored and `total` is at most that.
+ * `undefined`: scoring them all would cost more than reading the postings. With `most`, only the first
+ * `most` + 1 matches the index gives are scored, `total` is at most `most` and `capped` says whether
+ * there were more; pages past `most` are empty.
  */
 export async function matchingProducts(
   db: Executor,
   plan: SearchPlan,
   { limit, offset }: PageWindow,
   { withUnpublished, cap, most }: { withUnpublished: boolean; cap?: number; most?: number },
-): Promise<ProductRowPage | undefined> {
+): Promise<(ProductRowPage & { capped: boolean }) | undefined> {
   const page = await everyMatch(db).execute({
     ...queryArguments(plan),
     withUnpublished,
     cap: cap ?? null,
     most: most ?? null,
-    limit,
+    limit: most === undefined ? limit : Math.max(0, Math.min(limit, most - offset)),
     offset,
   });
-  return cap !== undefined && page.total > cap ? undefined : page;
+  if (most !== undefined && page.total > most) return { ...page, total: most, capped: true };
+  return cap !== undefined && page.total > cap ? undefined : { ...page, capped: false };
 }
 
 /** Postings read per driving word, and at most this many candidates: the count a broad search shows ('1000+'). */
@@ -144,7 +146,7 @@ const RESCORED = 100;
 const RESCORED_SQL = sql.raw(String(RESCORED));
 
 export interface PostedPage extends ProductRowPage {
-  /** The driving words have more postings than were read: there are more matches than `total`. */
+  /** The driving words hold more products than were read: there may be more matches than `total`. */
   capped: boolean;
 }
 
@@ -168,13 +170,12 @@ const postedMatches = productPage(
         order by score desc nulls last, product_id limit ${sql.placeholder('read')}
       ) s group by s.product_id order by static desc, s.product_id limit ${sql.placeholder('read')}
     ),
-    -- How many products the driving words hold, up to CANDIDATES: checked, the candidates already are
-    -- all of them; unchecked, an index-only count past the few the page needs, nothing sorted.
+    -- How many products the driving words hold, up to one more than CANDIDATES (so exactly CANDIDATES
+    -- is known as no more): an index-only count past the few the page needs, nothing sorted.
     posted as (
-      select case when ${sql.placeholder('checked')}::boolean then (select count(*) from candidates)::int
-        else (select count(distinct s.product_id)::int from driving cross join lateral (
-          select product_id from ${searchPostings} where word = driving.word limit ${CANDIDATES_SQL}
-        ) s) end as n
+      select count(distinct s.product_id)::int as n from driving cross join lateral (
+        select product_id from ${searchPostings} where word = driving.word limit ${CANDIDATES_SQL} + 1
+      ) s
     ),
     numbered as (select product_id, row_number() over (order by static desc, product_id) as rn from candidates),
     matching as (
@@ -222,5 +223,5 @@ export async function postedProducts(
     limit,
     offset,
   });
-  return { ...page, capped: candidates >= CANDIDATES };
+  return { ...page, capped: candidates > CANDIDATES };
 }

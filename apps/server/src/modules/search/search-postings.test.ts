@@ -21,6 +21,11 @@ describe('broad searches read the postings', () => {
         case when i % 3 = 0 then 'Blue ' else 'Red ' end || 'Garden Widget No ' || i,
         '{}', '1 pc', i % 7, 100, 0, 'A widget', '{}'::jsonb
       from generate_series(1, 1200) i`);
+    // Exactly 1,000 sprockets: as many as a broad search counts, and no more.
+    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
+      select lpad(to_hex(1600000000 + i), 8, '0') || substr(md5(i::text), 1, 16), 'Thousand Sprocket No ' || i,
+        '{}', '1 pc', 1, 100, 0, 'A sprocket', '{}'::jsonb
+      from generate_series(1, 1000) i`);
     exact = (await createProduct(t.db, {}, { name: 'Widget', description: '' })).id;
     await createProduct(t.db, {}, { name: 'Secret Widget', publish: false });
   });
@@ -40,6 +45,25 @@ describe('broad searches read the postings', () => {
     expect(body.data).toHaveLength(10);
     expect(body.data[0].name).toBe('Widget');
     expect(body.data.map((p: { name: string }) => p.name)).not.toContain('Secret Widget');
+  });
+
+  it('says there are more past 1000 matches of several words too', async () => {
+    const body = await search({ search: 'garden widget' });
+    expect(body).toMatchObject({ totalCount: 1000, totalCapped: true, totalPage: 100 });
+  });
+
+  it.each([
+    ['one broad word (the postings)', 'sprocket'],
+    ['two broad words (the postings, checked)', 'thousand sprocket'],
+    ['an unfinished word (scored matches)', 'sprock'],
+  ])('counts exactly 1000 matches as 1000, not more: %s', async (_, query) => {
+    const body = await search({ search: query });
+    expect(body).toMatchObject({ totalCount: 1000, totalPage: 100 });
+    expect(body.totalCapped).toBeUndefined();
+    expect(body.data).toHaveLength(10);
+    const last = await search({ search: query, page: 100 });
+    expect(last.data).toHaveLength(10);
+    expect((await search({ search: query, page: 101 })).data).toEqual([]);
   });
 
   it('scores at most 1000 matches of an unfinished word, which has no postings, and says there are more', async () => {

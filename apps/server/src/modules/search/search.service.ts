@@ -155,7 +155,7 @@ async function rankedMatches(
   const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
   if (postingsServe && !surelyBroad) {
     const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
-    if (page) return page;
+    if (page) return { rows: page.rows, total: page.total };
   }
   if (postingsServe) {
     const posted = await postedProducts(db, plan, drivingWords(plan, held), window);
@@ -167,9 +167,8 @@ async function rankedMatches(
   // Admins see every match; a shopper's search that the postings could not serve scores at most
   // SCORED_AT_MOST of them ('choco' at 1,000,000 products holds tens of thousands).
   const most = withUnpublished ? undefined : SCORED_AT_MOST;
-  const page = (await matchingProducts(db, plan, window, { withUnpublished, most })) ?? {
-    rows: [],
-    total: 0,
-  };
-  return most !== undefined && page.total >= most ? { ...page, totalCapped: true } : page;
+  const matched = await matchingProducts(db, plan, window, { withUnpublished, most });
+  if (!matched) return { rows: [], total: 0 };
+  const page = { rows: matched.rows, total: matched.total };
+  return matched.capped ? { ...page, totalCapped: true } : page;
 }
