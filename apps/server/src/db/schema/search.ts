@@ -7,22 +7,13 @@ import { createdAt, id, updatedAt } from './columns';
  * Every word of the products' names and descriptions with the number of products holding it, kept current
  * by triggers on products (migration 0007) whoever writes: the API, an import, psql. Spelling correction
  * picks the closest, most common word here for a query word the catalogue does not know. The server looks
- * words up in each process's copy (modules/search/vocabulary.ts); the indexes below serve lookups in SQL.
+ * words up in each process's copy (modules/search/vocabulary.ts), so the table needs no index but its key
+ * (migration 0013 dropped the prefix, trigram and shape indexes the lookups in SQL had used).
  */
-export const searchWords = pgTable(
-  'search_words',
-  {
-    word: text('word').primaryKey(),
-    products: integer('products').notNull(),
-  },
-  (t) => [
-    // Prefix ranges (word LIKE 'choc%') whatever the database's collation.
-    index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
-    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-    // Short misspellings share too few trigrams: words of the same first letter and about the same length.
-    index('search_words_shape_idx').on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
-  ],
-);
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  products: integer('products').notNull(),
+});
 
 /**
  * Impact-ordered postings: for every word of a published product's name, brand or type, the product with a
