@@ -43,8 +43,9 @@ export class Vocabulary {
     this.#kept = new CatalogueCopy(database, async (db) => {
       const kept = await load(db);
       // Searches ask these words (a misspelt one is corrected to one of them): their stems are asked
-      // with them, those not known yet, so a new process's first searches take no round trip more.
-      await this.stems(kept.words);
+      // with them, those not known yet, so a new process's first searches take no round trip more. A
+      // vocabulary too large to keep beside the words searched is left to be asked word by word.
+      if (kept.words.length <= STEMS_KEPT / 2) await this.stems(kept.words);
       return kept;
     });
   }
