@@ -171,17 +171,11 @@ const postedMatches = productPage(
       ) s group by s.product_id order by static desc, s.product_id limit ${sql.placeholder('read')}
     ),
     -- How many products the driving words hold, up to one more than CANDIDATES (so exactly CANDIDATES
-    -- is known as no more), from index-only counts: a word holding more is enough to say so; only when
-    -- none does are their products told apart (a word and its stem mostly list the same products).
-    posted_each as (
-      select count(*)::int as n from driving cross join lateral (
-        select 1 from ${searchPostings} where word = driving.word limit ${CANDIDATES_SQL} + 1
-      ) s group by driving.word
-    ),
+    -- is known as no more): an index-only read of their postings, past the few the page needs.
     posted as (
-      select case when (select max(n) from posted_each) > ${CANDIDATES_SQL} then ${CANDIDATES_SQL} + 1
-        else (select count(*) from (select distinct s.product_id from driving cross join lateral (
-          select product_id from ${searchPostings} where word = driving.word) s) d)::int end as n
+      select count(distinct s.product_id)::int as n from driving cross join lateral (
+        select product_id from ${searchPostings} where word = driving.word limit ${CANDIDATES_SQL} + 1
+      ) s
     ),
     numbered as (select product_id, row_number() over (order by static desc, product_id) as rn from candidates),
     matching as (
