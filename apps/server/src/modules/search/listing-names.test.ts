@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { buildDemoCatalogueApp } from '../../../test/demo-catalogue-app';
 import { createCategory, createSubCategory } from '../../../test/factories';
-import { diskStorage } from '../../adapters/storage';
 import { queryRows } from '../../db/client';
-import { seedDemoCatalogue } from '../../seed/seed-demo';
 import type { NamedListing } from './listing-names';
 import { queryWords } from './query-words';
 
@@ -42,22 +38,16 @@ async function namedInDatabase(t: TestApp, words: string[], lastIsPrefix: boolea
 
 describe('listing names in memory, against PostgreSQL', () => {
   let t: TestApp;
-  let uploads: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ CATALOGUE_CACHE_MB: '0' });
-    uploads = await mkdtemp(path.join(tmpdir(), 'kirana-listing-names-'));
-    await seedDemoCatalogue(t.db, diskStorage(uploads));
+    t = await buildDemoCatalogueApp();
     // Names with marks, apostrophes, underscores and digits, and a category with no sub category.
     const cafe = await createCategory(t.db, 'Crème & Café');
     await createSubCategory(t.db, [cafe.id], "Men's Grooming_Kits");
     await createSubCategory(t.db, [cafe.id], 'Teas 2in1');
     await createCategory(t.db, 'Empty Shelves');
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await rm(uploads, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('finds the categories and sub categories the database finds, in its order', async () => {
     const names = await queryRows<{ name: string }>(

@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { diskStorage } from '../../adapters/storage';
-import { seedDemoCatalogue } from '../../seed/seed-demo';
+import type { TestApp } from '../../../test/build-test-app';
+import { buildDemoCatalogueApp } from '../../../test/demo-catalogue-app';
 import { demoJudgedQueries } from './eval/demo-judged-queries';
 import { mean, type QueryKind } from './eval/relevance';
 import { type QueryOutcome, runJudgedQueries } from './eval/run-judged-queries';
@@ -23,19 +19,13 @@ const FLOORS: Record<QueryKind | 'overall', number> = {
 
 describe('search relevance on the demo catalogue', () => {
   let t: TestApp;
-  let uploads: string;
   let outcomes: QueryOutcome[];
 
   beforeAll(async () => {
-    t = await buildTestApp({ CATALOGUE_CACHE_MB: '0' });
-    uploads = await mkdtemp(path.join(tmpdir(), 'kirana-relevance-'));
-    await seedDemoCatalogue(t.db, diskStorage(uploads));
+    t = await buildDemoCatalogueApp();
     outcomes = await runJudgedQueries(t.app, t.db, demoJudgedQueries);
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await rm(uploads, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('judges only queries the catalogue can answer', () => {
     const unanswerable = outcomes.filter((outcome) => outcome.relevantInCatalogue === 0);

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { diskStorage } from '../../adapters/storage';
+import type { TestApp } from '../../../test/build-test-app';
+import { buildDemoCatalogueApp } from '../../../test/demo-catalogue-app';
 import { queryRows } from '../../db/client';
-import { seedDemoCatalogue } from '../../seed/seed-demo';
 import type { Concept } from './synonyms';
 import { textQueries } from './text-queries';
 
@@ -46,17 +42,11 @@ const PLANS: Concept[][] = [
  */
 describe('text queries, against PostgreSQL', () => {
   let t: TestApp;
-  let uploads: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ CATALOGUE_CACHE_MB: '0' });
-    uploads = await mkdtemp(path.join(tmpdir(), 'kirana-text-queries-'));
-    await seedDemoCatalogue(t.db, diskStorage(uploads));
+    t = await buildDemoCatalogueApp();
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await rm(uploads, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('stems words as the database dictionary does, and keeps them', async () => {
     const catalogue = await queryRows<{ word: string }>(

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
+import { buildDemoCatalogueApp } from '../../../test/demo-catalogue-app';
 import { createProduct } from '../../../test/factories';
-import { diskStorage } from '../../adapters/storage';
 import { queryRows } from '../../db/client';
-import { seedDemoCatalogue } from '../../seed/seed-demo';
 import { demoJudgedQueries } from './eval/demo-judged-queries';
 import { levenshtein } from './levenshtein';
 import { queryWords } from './query-words';
@@ -38,7 +34,6 @@ function misspelt(word: string, turn: number): string {
  */
 describe('the vocabulary in memory, against PostgreSQL', () => {
   let t: TestApp;
-  let uploads: string;
   let index: VocabularyIndex;
   /** The vocabulary, in code-point order. */
   let vocabulary: string[];
@@ -46,9 +41,7 @@ describe('the vocabulary in memory, against PostgreSQL', () => {
   let words: string[];
 
   beforeAll(async () => {
-    t = await buildTestApp({ CATALOGUE_CACHE_MB: '0' });
-    uploads = await mkdtemp(path.join(tmpdir(), 'kirana-vocabulary-'));
-    await seedDemoCatalogue(t.db, diskStorage(uploads));
+    t = await buildDemoCatalogueApp();
     // Words pg_trgm splits ('coca-cola', '1.25', 'www.x.com'), spells in several bytes ('crème') or holds
     // marks of ('हल्दी').
     for (const name of [
@@ -90,10 +83,7 @@ describe('the vocabulary in memory, against PostgreSQL', () => {
       ]),
     ];
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await rm(uploads, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('makes the trigrams pg_trgm makes', async () => {
     const shown = await queryRows<{ word: string; trigrams: string[] }>(
