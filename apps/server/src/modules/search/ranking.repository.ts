@@ -157,18 +157,39 @@ export interface PostedPage extends ProductRowPage {
  * words alone do not make a match, with several concepts or an alternative of several words); the first
  * RESCORED matches are ranked in full, the rest follow by static score. The cost stays flat however
  * common the words are.
+ *
+ * A candidate is checked against the postings of the query's other words (`others`) when the search
+ * service says they are few enough (`throughPostings`): a product's postings are exactly the lexemes
+ * its search_vector holds in the name, brand and type (weights A and B; migration 0008), so the words it
+ * was found under and those postings, as a tsvector, answer the query's unweighted text query as its row
+ * would answer the weighted one. One index range read and hashed costs about a third of a thousand
+ * product rows read one by one (docs/performance.md). Otherwise, or with an unfinished word (a prefix has
+ * no postings of its own), each candidate's row is read.
  */
 const postedMatches = productPage(
   'search_posted_matches',
   sql`with q as materialized (
-      select *, case when require_all then every_in_name else any_in_name end as wanted from (${queryValues}) v
+      select *, case when require_all then every_in_name else any_in_name end as wanted,
+        case when require_all then every_word else any_word end as unweighted from (${queryValues}) v
     ),
     driving as (select unnest(${sql.placeholder('driving')}::text[]) as word),
-    candidates as (
-      select s.product_id, max(s.score) as static from driving cross join lateral (
+    driven as (
+      select s.product_id, s.score, driving.word from driving cross join lateral (
         select product_id, score from ${searchPostings} where word = driving.word
         order by score desc nulls last, product_id limit ${sql.placeholder('read')}
-      ) s group by s.product_id order by static desc, s.product_id limit ${sql.placeholder('read')}
+      ) s
+    ),
+    -- The best candidates, each with the words it was found under and, when checked through the postings,
+    -- those of the query's other words it holds: one grouping, no join (the planner cannot know how many
+    -- rows either side has and would nest loops; 'is true' keeps the candidates a hashed subplan).
+    candidates as (
+      select x.product_id, max(x.score) as static, array_agg(x.word) as words from (
+        select product_id, score, word from driven
+        union all
+        select s.product_id, null, s.word from ${searchPostings} s
+        where ${sql.placeholder('throughPostings')}::boolean and s.word = any(${sql.placeholder('others')}::text[])
+          and (s.product_id in (select product_id from driven)) is true
+      ) x group by x.product_id order by static desc, x.product_id limit ${sql.placeholder('read')}
     ),
     -- How many products the driving words hold, up to one more than CANDIDATES (so exactly CANDIDATES
     -- is known as no more): an index-only read of their postings, past the few the page needs.
@@ -177,11 +198,16 @@ const postedMatches = productPage(
         select product_id from ${searchPostings} where word = driving.word limit ${CANDIDATES_SQL} + 1
       ) s
     ),
-    numbered as (select product_id, row_number() over (order by static desc, product_id) as rn from candidates),
+    numbered as (
+      select product_id, words, row_number() over (order by static desc, product_id) as rn from candidates
+    ),
+    -- Checked row by row, a scalar subquery: an EXISTS here could be planned as reading every match.
     matching as (
       select n.product_id, row_number() over (order by n.rn) as rn from numbered n
-      where not ${sql.placeholder('checked')}::boolean or exists (
-        select 1 from ${products} p, q where p.id = n.product_id and p.publish and p.search_vector @@ q.wanted)
+      where not ${sql.placeholder('checked')}::boolean or case when ${sql.placeholder('throughPostings')}::boolean
+        then array_to_tsvector(n.words) @@ (select unweighted from q)
+        else coalesce((select p.search_vector @@ q.wanted from ${products} p, q
+          where p.id = n.product_id and p.publish), false) end
     ),
     scored as (
       select p.id, m.rn, p.stock, p.units_sold, p.created_at, ${relevance} as score
@@ -203,21 +229,35 @@ const postedMatches = productPage(
   ['candidates'],
 );
 
-/** A page of the posted matches (postedMatches), its products read. */
+/** A word as the postings hold it: as typed, and as its English stem. */
+const postedForms = (words: readonly string[], stems: Stems) =>
+  new Set(words.flatMap((word) => [word, stems(word)]));
+
+/**
+ * A page of the posted matches (postedMatches), its products read. `checkThroughPostings`: no word is
+ * unfinished and the query's other words hold few enough postings to read (the search service decides).
+ */
 export async function postedProducts(
   db: Executor,
   plan: SearchPlan,
   driving: readonly string[],
   { limit, offset }: PageWindow,
+  checkThroughPostings: boolean,
 ): Promise<PostedPage> {
   const checked =
     (plan.requireAll && plan.concepts.length > 1) ||
     plan.concepts.some((concept) => concept.alternatives.some((alternative) => alternative.words.length > 1));
+  const drivingForms = postedForms(driving, plan.stems);
+  const queried = postedForms(
+    plan.concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words)),
+    plan.stems,
+  );
   const { candidates, ...page } = await postedMatches(db).execute({
     ...queryArguments(plan),
-    // The driving words' postings, as typed and as stems.
-    driving: [...new Set(driving.flatMap((word) => [word, plan.stems(word)]))],
+    driving: [...drivingForms],
     checked,
+    throughPostings: checked && checkThroughPostings,
+    others: [...queried].filter((form) => !drivingForms.has(form)),
     // Unchecked, every posting is a match: read only what the page and the ranking need.
     read: checked ? CANDIDATES : Math.min(CANDIDATES, Math.max(RESCORED, offset + limit)),
     limit,

@@ -21,9 +21,11 @@ describe('broad searches read the postings', () => {
         case when i % 3 = 0 then 'Blue ' else 'Red ' end || 'Garden Widget No ' || i,
         '{}', '1 pc', i % 7, 100, 0, 'A widget', '{}'::jsonb
       from generate_series(1, 1200) i`);
-    // Exactly 1,000 sprockets: as many as a broad search counts, and no more.
+    // Exactly 1,000 sprockets: as many as a broad search counts, and no more. Every fifth one is blue too,
+    // so 'blue' holds products that are not widgets.
     await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
-      select lpad(to_hex(1600000000 + i), 8, '0') || substr(md5(i::text), 1, 16), 'Thousand Sprocket No ' || i,
+      select lpad(to_hex(1600000000 + i), 8, '0') || substr(md5(i::text), 1, 16),
+        case when i % 5 = 0 then 'Blue ' else '' end || 'Thousand Sprocket No ' || i,
         '{}', '1 pc', 1, 100, 0, 'A sprocket', '{}'::jsonb
       from generate_series(1, 1000) i`);
     exact = (await createProduct(t.db, {}, { name: 'Widget', description: '' })).id;
@@ -87,11 +89,33 @@ describe('broad searches read the postings', () => {
     expect(await search({ search: 'widget', page: 101 })).toMatchObject({ data: [], totalCount: 1000 });
   });
 
-  it('requires every word of a broad query, and counts exactly when under the cap', async () => {
-    const body = await search({ search: 'blue widget' });
-    expect(body.totalCapped).toBeUndefined();
-    expect(body.totalCount).toBe(400);
-    expect(body.data.every((p: { name: string }) => p.name.startsWith('Blue '))).toBe(true);
+  // 'blue' is the rarer word (600 products): its postings give the candidates, 200 of them sprockets.
+  it.each([
+    ['checked against the other words’ postings', 'blue widget'],
+    ['checked against the product rows (an unfinished word has no postings)', 'blue widg'],
+  ])('requires every word of a broad query, and counts exactly when under the cap: %s', async (_, query) => {
+    const ids = new Set<string>();
+    for (let page = 1; page <= 40; page++) {
+      const body = await search({ search: query, page });
+      expect(body.totalCapped).toBeUndefined();
+      expect(body.totalCount).toBe(400);
+      for (const p of body.data as { _id: string; name: string }[]) {
+        expect(p.name).toMatch(/^Blue Garden Widget No \d+$/);
+        ids.add(p._id);
+      }
+    }
+    expect(ids.size).toBe(400);
+  });
+
+  it('checks a broad query against every alternative of a synonym through the postings', async () => {
+    await t.db.insert(searchSynonyms).values({ terms: ['gadget', 'widget'] });
+    try {
+      const body = await search({ search: 'blue gadget' });
+      expect(body).toMatchObject({ totalCount: 400, totalPage: 40 });
+      for (const p of body.data as { name: string }[]) expect(p.name).toMatch(/^Blue Garden Widget/);
+    } finally {
+      await t.db.delete(searchSynonyms).where(sql`'gadget' = any(${searchSynonyms.terms})`);
+    }
   });
 
   it('reads any word as a word: a synonym written by hand with a quote, a bracket or an operator', async () => {

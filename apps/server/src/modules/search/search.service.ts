@@ -66,7 +66,10 @@ export async function searchProducts(
       concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words)),
     ),
   };
-  const page = await rankedPage({ db, held: frequencies(known), window, withUnpublished }, plan);
+  const page = await rankedPage(
+    { db, held: frequencies(known), holding: (word) => index.productsHolding(word), window, withUnpublished },
+    plan,
+  );
   return corrected ? { ...page, correctedSearch: plan.text } : page;
 }
 
@@ -113,11 +116,39 @@ function drivingWords(plan: SearchPlan, held: ReadonlyMap<string, number>): stri
   return [...new Set(concepts.flatMap((concept) => rarestWords(concept, held)))];
 }
 
+/**
+ * Postings a check may read, about: more, and candidates are checked row by row instead (a thousand rows
+ * cost about as much as 50,000 postings; docs/performance.md).
+ */
+const POSTINGS_CHECKED = 50_000;
+
+/**
+ * Whether the candidates of `driving` words are checked against the postings of the query's other words:
+ * none unfinished (a prefix has no postings of its own) and those words few enough. A word's postings are
+ * about the products holding it, once as typed and once as its stem.
+ */
+function checkThroughPostings(
+  plan: SearchPlan,
+  driving: readonly string[],
+  holding: (word: string) => number,
+) {
+  if (plan.concepts.some(unfinished)) return false;
+  const others = new Set(
+    plan.concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words)),
+  );
+  for (const word of driving) others.delete(word);
+  let postings = 0;
+  for (const word of others) postings += 2 * holding(word);
+  return postings <= POSTINGS_CHECKED;
+}
+
 /** What ranking a page needs besides the plan. */
 interface Ranking {
   db: Database;
   /** How many products hold each word the vocabulary lookup saw. */
   held: ReadonlyMap<string, number>;
+  /** How many products hold any word (the vocabulary's count; 0 for a word it does not know). */
+  holding: (word: string) => number;
   window: PageWindow;
   withUnpublished: boolean;
 }
@@ -145,7 +176,7 @@ const SCORED_AT_MOST = 1000;
  * match; a shopper's query of unfinished words only, at most SCORED_AT_MOST of them.
  */
 async function rankedMatches(
-  { db, held, window, withUnpublished }: Ranking,
+  { db, held, holding, window, withUnpublished }: Ranking,
   plan: SearchPlan,
 ): Promise<SearchResult> {
   // An unfinished word has no postings: a finished word must drive (when any word will do, products
@@ -158,7 +189,9 @@ async function rankedMatches(
     if (page) return { rows: page.rows, total: page.total };
   }
   if (postingsServe) {
-    const posted = await postedProducts(db, plan, drivingWords(plan, held), window);
+    const driving = drivingWords(plan, held);
+    const throughPostings = checkThroughPostings(plan, driving, holding);
+    const posted = await postedProducts(db, plan, driving, window, throughPostings);
     if (posted.total > 0) {
       const page = { rows: posted.rows, total: posted.total };
       return posted.capped ? { ...page, totalCapped: true } : page;

@@ -75,6 +75,12 @@ export class VocabularyIndex {
     return low;
   }
 
+  /** How many products hold the word (0 for a word the catalogue does not know). */
+  productsHolding(word: string): number {
+    const at = this.#position(word);
+    return this.#words[at] === word ? this.#products[at]! : 0;
+  }
+
   /**
    * A query word as the vocabulary knows it: how many products hold it, whether another word starts with
    * it, and, for a word rare enough to be corrected (spelling.ts), its neighbours.
@@ -82,7 +88,7 @@ export class VocabularyIndex {
   lookUp(word: string): WordInCatalogue {
     const at = this.#position(word);
     const known = this.#words[at] === word;
-    const products = known ? this.#products[at]! : 0;
+    const products = this.productsHolding(word);
     const next = this.#words[known ? at + 1 : at];
     const prefixes = next?.startsWith(word) ?? false;
     const chars = charactersOf(word);
