@@ -72,15 +72,17 @@ function queryArguments(plan: SearchPlan) {
  * brand then the name starting with it); every concept in the name, brand or type ('amul butter'), and
  * the type or brand holding one ('salt' → Salts); the brand being what was asked ('harpic'); bundles
  * ('A + B') well after single products; how many concepts matched (the any-word fallback); full-text rank.
+ * A brand is what was asked only if it holds a concept, and a bundle's name holds a '+': the regular
+ * expressions run only then (about a tenth of the statement's time; docs/performance.md).
  */
 const relevance = sql`round((
     case when p.name ~* q.whole then 4 when p.name ~* q.starts then 2.5
       when q.several and concat_ws(' ', p.more_details->>'Brand', p.name) ~* q.starts then 2.5
       when p.name ~* q.holds then 2 else 0 end
     + case when p.search_vector @@ q.every_in_name then 3.5 else 0 end
-    + case when p.search_vector @@ q.any_in_brand then 1.5 else 0 end
-    + case when lower(p.more_details->>'Brand') ~ q.brand_is then 2.5 else 0 end
-    - case when p.name ~ '( \\+ |[[:alpha:]]\\+[[:alpha:]])' then 3 else 0 end
+    + case when p.search_vector @@ q.any_in_brand
+        then 1.5 + case when lower(p.more_details->>'Brand') ~ q.brand_is then 2.5 else 0 end else 0 end
+    - case when strpos(p.name, '+') > 0 and p.name ~ '( \\+ |[[:alpha:]]\\+[[:alpha:]])' then 3 else 0 end
     + case when q.require_all then 0 else (select count(*) from unnest(q.each_concept) e where p.search_vector @@ e) end
     + ts_rank(p.search_vector, q.any_word, 1)
   )::numeric, 1)::float8`;
