@@ -42,7 +42,10 @@ type NamedProduct = { id: string; name: string; image: string | null };
 /** The best sellers, in stock, shortest names first, among the candidates. */
 const bestSellersFirst = sql`order by units_sold desc, (stock > 0) desc, length(name), id`;
 
-/** A published product whose name holds one word: the word's best postings (search_postings). */
+/**
+ * A published product whose name holds one word: the word's best postings (search_postings). The text
+ * query is a subquery so it is parsed once, not for every candidate (0.65 → 0.15 ms for 'chocolate').
+ */
 const productsPosted = preparedSelect<NamedProduct>(
   'suggest_products_posted',
   ['id', 'name', 'image'],
@@ -51,7 +54,7 @@ const productsPosted = preparedSelect<NamedProduct>(
       where word = ${sql.placeholder('word')}::text order by score desc nulls last, product_id
       limit ${sql.raw(String(POSTED_CANDIDATES))}
     ) c join ${products} p on p.id = c.product_id
-    where p.publish and p.search_vector @@ to_tsquery('simple', ${sql.placeholder('word')}::text || ':A')
+    where p.publish and p.search_vector @@ (select to_tsquery('simple', ${sql.placeholder('word')}::text || ':A'))
     ${bestSellersFirst} limit ${sql.placeholder('limit')}`,
 );
 
