@@ -41,7 +41,9 @@ export function productPage<Extra extends string = never>(
         total: sql<number>`page.total`.mapWith(Number),
         product: productWithLinkIds,
       })
-      .from(sql`(${page}) page`)
+      // 'offset 0' keeps the page a subquery of its own: flattened into this select, its ids were
+      // computed twice, once to find the products and once to order them.
+      .from(sql`(select * from (${page}) page offset 0) page`)
       .leftJoin(products, sql`${products.id} = any(page.ids)`)
       .orderBy(sql`array_position(page.ids, ${products.id})`)
       .prepare(name);
