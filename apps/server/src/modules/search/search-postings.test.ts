@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct } from '../../../test/factories';
@@ -28,6 +28,12 @@ describe('broad searches read the postings', () => {
         case when i % 5 = 0 then 'Blue ' else '' end || 'Thousand Sprocket No ' || i,
         '{}', '1 pc', 1, 100, 0, 'A sprocket', '{}'::jsonb
       from generate_series(1, 1000) i`);
+    // Blue lamps say 'widget' only in their descriptions: not a match of 'blue widget' by name, brand or
+    // type, but one when every match is scored (the fallback when the postings find nothing).
+    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
+      select lpad(to_hex(1500000000 + i), 8, '0') || substr(md5(i::text), 1, 16), 'Blue Lamp No ' || i,
+        '{}', '1 pc', 1, 100, 0, 'Fits any garden widget', '{}'::jsonb
+      from generate_series(1, 3) i`);
     exact = (await createProduct(t.db, {}, { name: 'Widget', description: '' })).id;
     await createProduct(t.db, {}, { name: 'Secret Widget', publish: false });
   });
@@ -89,7 +95,8 @@ describe('broad searches read the postings', () => {
     expect(await search({ search: 'widget', page: 101 })).toMatchObject({ data: [], totalCount: 1000 });
   });
 
-  // 'blue' is the rarer word (600 products): its postings give the candidates, 200 of them sprockets.
+  // 'blue' is the rarer word (603 products): its postings give the candidates, 200 of them sprockets and
+  // three of them lamps.
   it.each([
     ['checked against the other words’ postings', 'blue widget'],
     ['checked against the product rows (an unfinished word has no postings)', 'blue widg'],
@@ -107,16 +114,38 @@ describe('broad searches read the postings', () => {
     expect(ids.size).toBe(400);
   });
 
-  it('checks a broad query against every alternative of a synonym through the postings', async () => {
-    await t.db.insert(searchSynonyms).values({ terms: ['gadget', 'widget'] });
-    try {
-      const body = await search({ search: 'blue gadget' });
-      expect(body).toMatchObject({ totalCount: 400, totalPage: 40 });
-      for (const p of body.data as { name: string }[]) expect(p.name).toMatch(/^Blue Garden Widget/);
-    } finally {
-      await t.db.delete(searchSynonyms).where(sql`'gadget' = any(${searchSynonyms.terms})`);
-    }
-  });
+  // Three blue products hold the synonym's own word and nothing else of the query: a check that missed
+  // an alternative's words would find only them.
+  it.each([
+    ['a word', ['gadget', 'widget'], 'Blue Gadget Stand', 'blue gadget'],
+    ['several words, all required', ['doohickey', 'garden widget'], 'Blue Doohickey Stand', 'blue doohickey'],
+  ])(
+    'checks a broad query against every alternative of a synonym through the postings: %s',
+    async (_, terms, name, query) => {
+      await t.db.insert(searchSynonyms).values({ terms });
+      const extra = await Promise.all(
+        [1, 2, 3].map((n) => createProduct(t.db, {}, { name: `${name} ${n}` })),
+      );
+      try {
+        const body = await search({ search: query });
+        expect(body).toMatchObject({ totalCount: 403, totalPage: 41 });
+        const names: string[] = [];
+        for (let page = 1; page <= 41; page++) {
+          names.push(...(await search({ search: query, page })).data.map((p: { name: string }) => p.name));
+        }
+        expect(names.filter((n) => n.startsWith(name))).toHaveLength(3);
+        expect(names.filter((n) => /^Blue Garden Widget No \d+$/.test(n))).toHaveLength(400);
+      } finally {
+        await t.db.delete(products).where(
+          inArray(
+            products.id,
+            extra.map((product) => product.id),
+          ),
+        );
+        await t.db.delete(searchSynonyms).where(sql`${terms[0]} = any(${searchSynonyms.terms})`);
+      }
+    },
+  );
 
   it('reads any word as a word: a synonym written by hand with a quote, a bracket or an operator', async () => {
     // The API refuses such terms; psql does not. Each becomes a quoted lexeme of the text queries and an
