@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import { type ProductRowPage, productPage } from '../../db/product-page.repository';
 import { products, searchPostings } from '../../db/schema';
-import type { Alternative, Concept } from './synonyms';
+import { type Alternative, type Concept, conceptWords } from './synonyms';
 import { type Stems, textQueries } from './text-queries';
 
 export interface SearchPlan {
@@ -250,10 +250,7 @@ export async function postedProducts(
     (plan.requireAll && plan.concepts.length > 1) ||
     plan.concepts.some((concept) => concept.alternatives.some((alternative) => alternative.words.length > 1));
   const drivingForms = postedForms(driving, plan.stems);
-  const queried = postedForms(
-    plan.concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words)),
-    plan.stems,
-  );
+  const queried = postedForms(conceptWords(plan.concepts), plan.stems);
   const { candidates, ...page } = await postedMatches(db).execute({
     ...queryArguments(plan),
     driving: [...drivingForms],

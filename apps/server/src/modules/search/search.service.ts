@@ -4,7 +4,7 @@ import type { ProductRowPage } from '../../db/product-page.repository';
 import { queryWords } from './query-words';
 import { matchingProducts, postedProducts, type SearchPlan } from './ranking.repository';
 import { spell, type WordInCatalogue } from './spelling';
-import { type Concept, phrasesOf, type QueryWord, toConcepts } from './synonyms';
+import { type Concept, conceptWords, phrasesOf, type QueryWord, toConcepts } from './synonyms';
 import type { Vocabulary } from './vocabulary';
 
 /** What search and suggestions need; routes pass app.deps (with the reads pool as `db`). */
@@ -62,9 +62,7 @@ export async function searchProducts(
     concepts,
     text: searched.join(' '),
     requireAll: true,
-    stems: await vocabulary.stems(
-      concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words)),
-    ),
+    stems: await vocabulary.stems(conceptWords(concepts)),
   };
   const page = await rankedPage(
     { db, held: frequencies(known), holding: (word) => index.productsHolding(word), window, withUnpublished },
@@ -133,9 +131,7 @@ function checkThroughPostings(
   holding: (word: string) => number,
 ) {
   if (plan.concepts.some(unfinished)) return false;
-  const others = new Set(
-    plan.concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words)),
-  );
+  const others = new Set(conceptWords(plan.concepts));
   for (const word of driving) others.delete(word);
   let postings = 0;
   for (const word of others) postings += 2 * holding(word);

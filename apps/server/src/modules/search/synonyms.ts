@@ -17,6 +17,10 @@ export interface Alternative {
   prefix: boolean;
 }
 
+/** Every word of every alternative of the concepts, in order (repeats kept). */
+export const conceptWords = (concepts: readonly Concept[]): string[] =>
+  concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words));
+
 /** A query word matches a synonym's word as typed or as its plural ('onions' → onion). */
 const sameWord = (typed: string, term: string) =>
   typed === term || typed === `${term}s` || typed === `${term}es`;

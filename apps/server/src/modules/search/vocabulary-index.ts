@@ -88,7 +88,7 @@ export class VocabularyIndex {
   lookUp(word: string): WordInCatalogue {
     const at = this.#position(word);
     const known = this.#words[at] === word;
-    const products = this.productsHolding(word);
+    const products = known ? this.#products[at]! : 0;
     const next = this.#words[known ? at + 1 : at];
     const prefixes = next?.startsWith(word) ?? false;
     const chars = charactersOf(word);

@@ -29,10 +29,11 @@ async function load(db: Database): Promise<Kept> {
 
 /**
  * The catalogue's words (search_words), synonym groups and category and sub category names, kept in
- * memory with the English stems of the words searched: every search and suggestion looks its words up, which in the database cost a round trip and ~0.5 ms of its CPU each time, while the
- * vocabulary is small (13k words at 100k products). Dropped on every catalogue change the database
- * announces (a product's name, description or details, products added or deleted, synonyms edited) and,
- * while those cannot be heard, read on every use (db/catalogue-copy.ts).
+ * memory with the English stems of the words searched: every search and suggestion looks its words up,
+ * which in the database cost a round trip and ~0.5 ms of its CPU each time, while the vocabulary is small
+ * (13k words at 100k products). Dropped on every catalogue change the database announces (a product's
+ * name, description or details, products added or deleted, synonyms edited) and, while those cannot be
+ * heard, read on every use (db/catalogue-copy.ts).
  */
 export class Vocabulary {
   readonly #kept: CatalogueCopy<Kept>;
