@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/client';
@@ -21,6 +22,23 @@ describe('generateCatalogue', () => {
     expect(await handle.db.$count(categories)).toBeGreaterThanOrEqual(8);
     const names = (await handle.db.select({ name: products.name }).from(products)).map((row) => row.name);
     expect(new Set(names).size).toBeGreaterThan(150);
+  });
+
+  it('leaves the listing pairs vacuumed: a listing page reads their index alone', async () => {
+    // Until a vacuum, an index-only scan still reads each row from the table (PGlite never autovacuums).
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const explained = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        sql`explain (analyze, format json) select product_id from listing_products
+          order by category_id, sub_category_id, product_created_at desc nulls last, product_id desc nulls last`,
+      );
+      return explained.rows[0]!['QUERY PLAN'][0].Plan;
+    });
+    const scans = nodes(plan).filter((node) => node['Node Type'] === 'Index Only Scan');
+    expect(scans.map((node) => [node['Index Name'], node['Heap Fetches']])).toEqual([
+      ['listing_products_newest_idx', 0],
+    ]);
   });
 
   it('is deterministic, so a re-run changes nothing and a larger count only adds', async () => {
@@ -50,3 +68,12 @@ describe('generateCatalogue', () => {
     }
   });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Heap Fetches'?: number;
+  Plans?: PlanNode[];
+}
+
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
