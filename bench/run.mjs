@@ -1,12 +1,14 @@
-// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--connections 50] [--only search,suggest]
-//   [--cache on|off|both] [--workers N] [--pin] [--total-only] [--existing <url>]`:
+// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--connections 50]
+//   [--only search,suggest] [--cache on|off|both] [--workers N] [--pin] [--total-only] [--existing <url>]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
-// ratios; never passes or fails on time. `npm run build` first. `--cache off` sets CATALOGUE_CACHE_MB=0 so
-// every read reaches the database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the
-// server its own core(s) (N with --workers N) and keeps the load generator on the others (Linux, taskset);
-// `--total-only` skips the run at the CSV's size and measures only at `--total`; `--existing <postgres url>`
-// loads a database already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is.
+// ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
+// before its measured run (0: none). `--cache off` sets CATALOGUE_CACHE_MB=0 so every read reaches the
+// database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the server its own core(s)
+// (N with --workers N) and keeps the load generator on the others (Linux, taskset), and `--pin-database`
+// moves this machine's PostgreSQL there too, off the server's cores (as on its own host); `--total-only` skips
+// the run at the CSV's size and measures only at `--total`; `--existing <postgres url>` loads a database
+// already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, shoppers } from './lib/api-client.mjs';
@@ -20,6 +22,7 @@ import {
   existingDatabase,
   freshDatabase,
   pinCores,
+  pinDatabase,
   runCli,
   startServer,
 } from './lib/server-process.mjs';
@@ -30,11 +33,13 @@ const { values } = parseArgs({
     ...databaseOptions,
     total: { type: 'string' },
     duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     cache: { type: 'string', default: 'on' },
     workers: { type: 'string', default: '1' },
     pin: { type: 'boolean', default: false },
+    'pin-database': { type: 'boolean', default: false },
     'total-only': { type: 'boolean', default: false },
     existing: { type: 'string' },
   },
@@ -44,8 +49,10 @@ const only = values.only?.split(',').map((part) => part.trim());
 const cacheModes = { on: ['on'], off: ['off'], both: ['on', 'off'] }[values.cache];
 if (!cacheModes) throw new Error('--cache is on, off or both');
 const options = { duration: Number(values.duration), connections: Number(values.connections) };
+const warmup = Number(values.warmup);
 const ORDER_SHOPPERS = 10;
 const pinned = values.pin ? pinCores(Number(values.workers)) : null;
+if (values['pin-database'] && !pinned) throw new Error('--pin-database goes with --pin');
 const queries = longTailQueries(values.csv);
 const longTail = { queries, prefixes: typedPrefixes(queries), productIds: [] };
 
@@ -56,7 +63,8 @@ const database = values.existing
 try {
   console.log(
     `Kirana bench on ${database.label}; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}` +
-      (pinned ? `; server on core(s) ${pinned.server}, load generator on ${pinned.bench}` : ''),
+      (pinned ? `; server on core(s) ${pinned.server}, load generator on ${pinned.bench}` : '') +
+      (values['pin-database'] ? ' with PostgreSQL' : ''),
   );
   if (!values.existing) {
     const importSeconds = await runCli('import', [values.csv], database.env);
@@ -92,6 +100,8 @@ async function benchServer(cache) {
     },
     { cpus: pinned?.server },
   );
+  // While the server runs: the import and the generator before it may use every core.
+  const unpinDatabase = values['pin-database'] ? pinDatabase(pinned.bench) : () => {};
   try {
     const fixtures = await catalogueFixtures(server.url);
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
@@ -103,6 +113,9 @@ async function benchServer(cache) {
           rows.push({ name: scenario.name });
           continue;
         }
+        // A new process compiles its hot paths during its first seconds, and the ceiling is measured after
+        // the scenario: reads run unmeasured first, so both are compared warm. Writes are not repeated.
+        if (scenario.read && warmup > 0) await load(server.url, scenario, { ...options, duration: warmup });
         const result = await load(server.url, scenario, options);
         const ceiling = await loadCeiling(server.url, result.bytesPerResponse, options, result.connections);
         rows.push({ name: scenario.name, result, ceiling });
@@ -117,9 +130,14 @@ async function benchServer(cache) {
       );
       console.log(server.lastOutput());
     }
-    const title = `${database.label}, ${fixtures.totalProducts} products, cache ${cache}, ${values.workers} process(es), ${options.duration} s per run, load ${os.loadavg()[0].toFixed(1)}`;
+    const title =
+      `${database.label}, ${fixtures.totalProducts} products, cache ${cache}, ${values.workers} process(es), ` +
+      `${options.duration} s per run after ${warmup} s warm-up` +
+      (values['pin-database'] ? ', database off the server cores' : '') +
+      `, load ${os.loadavg()[0].toFixed(1)}`;
     printTable(title, rows);
   } finally {
+    unpinDatabase();
     await server.stop();
   }
 }

@@ -63,7 +63,7 @@ export function scenarios(fixtures, users, longTail) {
   const { categoryIds, subCategoryPairs, productIds, stockedProductIds } = fixtures;
   const list = [];
   const read = (name, available, request) =>
-    list.push(available ? { name, requestsFor: () => [request()] } : { name, missing: true });
+    list.push(available ? { name, read: true, requestsFor: () => [request()] } : { name, missing: true });
 
   read('home category rows', categoryIds.length > 0, () =>
     rotating('POST', '/api/product/get-product-by-category', categoryIds, (id) => ({ id })),

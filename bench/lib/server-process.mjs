@@ -1,7 +1,7 @@
 // Prepares a fresh database, runs the built CLIs against it and starts/stops the built server.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
@@ -111,6 +111,29 @@ export function pinCores(serverCores = 1) {
     bench: benchCores,
     server: serverCores === 1 ? String(last) : `${cores - serverCores}-${last}`,
   };
+}
+
+/**
+ * Moves this machine's PostgreSQL (every `postgres` process; new backends inherit the postmaster's cores)
+ * onto `cores`, off the server's: the ceiling route never waits on the database, so a database that shares
+ * the server's core charges every read for work a production server would not do. Resolves with a function
+ * that gives PostgreSQL every core again. Needs the database on this machine, and root or its owner.
+ */
+export function pinDatabase(cores) {
+  const pids = readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false; // ended meanwhile
+    }
+  });
+  if (pids.length === 0) throw new Error('--pin-database needs PostgreSQL running on this machine');
+  const setCores = (list) => {
+    for (const pid of pids) execFileSync('taskset', ['-a', '-cp', list, pid], { stdio: 'ignore' });
+  };
+  setCores(cores);
+  return () => setCores(`0-${os.cpus().length - 1}`);
 }
 
 const freePort = () =>
