@@ -29,10 +29,11 @@ describe('generateCatalogue', () => {
     const plan = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      const explained = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      // Database (db/client.ts) is typed for either driver, so a raw statement's result is not.
+      const explained = (await tx.execute(
         sql`explain (analyze, format json) select product_id from listing_products
           order by category_id, sub_category_id, product_created_at desc nulls last, product_id desc nulls last`,
-      );
+      )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
       return explained.rows[0]!['QUERY PLAN'][0].Plan;
     });
     const scans = nodes(plan).filter((node) => node['Node Type'] === 'Index Only Scan');
