@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, queryRows } from '../db/client';
 import { categories, productCategories, productSubCategories, products } from '../db/schema';
 import { generateCatalogue } from './generate-catalogue';
 import { syntheticProduct } from './synthetic-product';
@@ -29,12 +29,12 @@ describe('generateCatalogue', () => {
     const plan = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      // Database (db/client.ts) is typed for either driver, so a raw statement's result is not.
-      const explained = (await tx.execute(
+      const [explained] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        tx,
         sql`explain (analyze, format json) select product_id from listing_products
           order by category_id, sub_category_id, product_created_at desc nulls last, product_id desc nulls last`,
-      )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
-      return explained.rows[0]!['QUERY PLAN'][0].Plan;
+      );
+      return explained!['QUERY PLAN'][0].Plan;
     });
     const scans = nodes(plan).filter((node) => node['Node Type'] === 'Index Only Scan');
     expect(scans.map((node) => [node['Index Name'], node['Heap Fetches']])).toEqual([
