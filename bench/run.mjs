@@ -1,14 +1,15 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--connections 50]
-//   [--only search,suggest] [--cache on|off|both] [--workers N] [--pin] [--total-only] [--existing <url>]`:
+//   [--only search,suggest] [--cache on|off|both] [--workers N] [--pin] [--pin-database] [--total-only]
+//   [--existing <url>]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
 // before its measured run (0: none). `--cache off` sets CATALOGUE_CACHE_MB=0 so every read reaches the
 // database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the server its own core(s)
 // (N with --workers N) and keeps the load generator on the others (Linux, taskset), and `--pin-database`
-// moves this machine's PostgreSQL there too, off the server's cores (as on its own host); `--total-only` skips
-// the run at the CSV's size and measures only at `--total`; `--existing <postgres url>` loads a database
-// already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is.
+// moves this machine's PostgreSQL there too, off the server's cores (as on a host of its own);
+// `--total-only` skips the run at the CSV's size and measures only at `--total`; `--existing <postgres url>`
+// loads a database already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, shoppers } from './lib/api-client.mjs';

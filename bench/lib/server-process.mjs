@@ -116,8 +116,8 @@ export function pinCores(serverCores = 1) {
 /**
  * Moves this machine's PostgreSQL (every `postgres` process; new backends inherit the postmaster's cores)
  * onto `cores`, off the server's: the ceiling route never waits on the database, so a database that shares
- * the server's core charges every read for work a production server would not do. Resolves with a function
- * that gives PostgreSQL every core again. Needs the database on this machine, and root or its owner.
+ * the server's core charges every read for work a production server would not do. Returns a function that
+ * gives PostgreSQL every core again. Needs the database on this machine, and root or its owner.
  */
 export function pinDatabase(cores) {
   const pids = readdirSync('/proc').filter((entry) => {
