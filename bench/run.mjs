@@ -101,9 +101,10 @@ async function benchServer(cache) {
     },
     { cpus: pinned?.server },
   );
-  // While the server runs: the import and the generator before it may use every core.
-  const unpinDatabase = values['pin-database'] ? pinDatabase(pinned.bench) : () => {};
+  let unpinDatabase = () => {};
   try {
+    // While the server runs: the import and the generator before it may use every core.
+    if (values['pin-database']) unpinDatabase = pinDatabase(pinned.bench);
     const fixtures = await catalogueFixtures(server.url);
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
     const rows = [];
@@ -133,7 +134,7 @@ async function benchServer(cache) {
     }
     const title =
       `${database.label}, ${fixtures.totalProducts} products, cache ${cache}, ${values.workers} process(es), ` +
-      `${options.duration} s per run after ${warmup} s warm-up` +
+      `${options.duration} s per run, reads after ${warmup} s warm-up` +
       (values['pin-database'] ? ', database off the server cores' : '') +
       `, load ${os.loadavg()[0].toFixed(1)}`;
     printTable(title, rows);

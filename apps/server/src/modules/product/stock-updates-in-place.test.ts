@@ -60,7 +60,6 @@ describe('stock taken for an order stays on its page', () => {
           returning id`,
       )
     ).map((row) => row.id);
-    ids.sort();
     storeId = await defaultStoreId(handle.db);
     await handle.db.insert(storeStock).values(ids.map((productId) => ({ storeId, productId, stock: 50 })));
   });
