@@ -16,6 +16,7 @@ import { MailOutbox } from './mail/mail-outbox';
 import { OrderEventHub } from './modules/live/order-event-hub';
 import { shopperStorePlugin } from './modules/location/shopper-store.plugin';
 import { Taxonomy } from './modules/product/taxonomy';
+import { ProductSuggestions } from './modules/search/product-suggestions';
 import { Vocabulary } from './modules/search/vocabulary';
 import { StoreDirectory } from './modules/store/store-directory';
 import { resumeSession } from './modules/user/session.service';
@@ -93,6 +94,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const vocabulary = new Vocabulary(database);
   app.addHook('onReady', () => vocabulary.start());
   app.addHook('onClose', () => vocabulary.stop());
+  const productSuggestions = new ProductSuggestions(database);
+  app.addHook('onReady', () => productSuggestions.start());
+  app.addHook('onClose', () => productSuggestions.stop());
   const orderEvents = new OrderEventHub(database, app.log);
   app.addHook('onReady', () => orderEvents.start());
   app.addHook('onClose', () => orderEvents.stop());
@@ -105,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     stores: new StoreDirectory(database.db),
     taxonomy,
     vocabulary,
+    productSuggestions,
     orderEvents,
     storage,
     outbox,
@@ -157,6 +162,8 @@ declare module 'fastify' {
       taxonomy: Taxonomy;
       /** The search vocabulary and synonym groups, looked up in memory (modules/search/vocabulary.ts). */
       vocabulary: Vocabulary;
+      /** Products by the words of their names, for suggestions (modules/search/product-suggestions.ts). */
+      productSuggestions: ProductSuggestions;
       /** Order events of every process, for live streams (modules/live/order-event-hub.ts). */
       orderEvents: OrderEventHub;
       /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, queryRows } from '../../db/client';
 import { preparedSelect } from '../../db/prepared';
-import { categories, products, searchPostings, subCategories, subCategoryCategories } from '../../db/schema';
+import {
+  categories,
+  productCounts,
+  products,
+  searchPostings,
+  searchWords,
+  subCategories,
+  subCategoryCategories,
+} from '../../db/schema';
 import type { NamedListing } from './listing-names';
+import type { IndexedProductRow, IndexedWordRow, NamedProduct } from './suggestion-index';
 import { everyWordInName, type Stems } from './text-queries';
 
 // A few hundred names at most, kept in memory (listing-names.ts).
@@ -34,10 +43,9 @@ export function everyNamedListing(db: Executor): Promise<NamedListing[]> {
 
 /** Candidates looked at per suggestion request: enough to rank, bounded however common the words are. */
 const PRODUCT_CANDIDATES = 200;
-/** For one word, its best postings (names starting with it, or being it, first). */
-const POSTED_CANDIDATES = 64;
 
-type NamedProduct = { id: string; name: string; image: string | null };
+/** For one word, its best postings (names starting with it, or being it, first). */
+export const POSTED_CANDIDATES = 64;
 
 /** The best sellers, in stock, shortest names first, among the candidates. */
 const bestSellersFirst = sql`order by units_sold desc, (stock > 0) desc, length(name), id`;
@@ -90,4 +98,50 @@ export function productsNamedByAll(
   limit: number,
 ): Promise<NamedProduct[]> {
   return productsWithWords(db).execute({ query: everyWordInName(words, stems), limit });
+}
+
+/** How many products are published (the count the triggers keep). */
+export async function publishedProducts(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ products: number }>(
+    db,
+    sql`select coalesce((select products from ${productCounts} where published), 0) as products`,
+  );
+  return row?.products ?? 0;
+}
+
+/**
+ * Published products after `after` by id, at most `limit`, with their names' lexemes (weight A of the
+ * search vector).
+ */
+export function indexedProducts(db: Executor, after: string, limit: number): Promise<IndexedProductRow[]> {
+  return queryRows<IndexedProductRow>(
+    db,
+    sql`select p.id, p.name, p.images[1] as image, p.units_sold as "unitsSold", p.stock > 0 as "inStock",
+          array(select u.lexeme from unnest(p.search_vector) u where 'A' = any(u.weights)) as "nameWords"
+        from ${products} p where p.publish and p.id > ${after} order by p.id limit ${limit}`,
+  );
+}
+
+/**
+ * Vocabulary words after `after` in order, at most `limit`, each with the products of its best postings,
+ * those `suggest_products_posted` reads.
+ */
+export function indexedWords(db: Executor, after: string, limit: number): Promise<IndexedWordRow[]> {
+  return queryRows<IndexedWordRow>(
+    db,
+    sql`select w.word, array(select s.product_id from ${searchPostings} s where s.word = w.word
+          order by s.score desc nulls last, s.product_id limit ${sql.raw(String(POSTED_CANDIDATES))}) as "productIds"
+        from ${searchWords} w where w.word > ${after} order by w.word limit ${limit}`,
+  );
+}
+
+/** Products' units sold as they are now. */
+export function productSales(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ id: string; unitsSold: number }[]> {
+  return queryRows(
+    db,
+    sql`select id, units_sold as "unitsSold" from ${products} where id = any(${sql.param([...ids])}::text[])`,
+  );
 }

@@ -1,5 +1,6 @@
 import type { SuggestionDto } from '@kirana/shared/search';
 import { listingPath, productPath } from '@kirana/shared/slugs';
+import type { ProductSuggestions } from './product-suggestions';
 import { queryWords } from './query-words';
 import type { SearchContext } from './search.service';
 import { spell } from './spelling';
@@ -16,7 +17,7 @@ const LISTINGS = 2;
  * and products named by the best completion. Nothing for fewer than two letters: everything starts so.
  */
 export async function suggestSearches(
-  { db, vocabulary }: SearchContext,
+  { db, vocabulary, productSuggestions }: SuggestContext,
   q: string,
 ): Promise<SuggestionDto[]> {
   const words = queryWords(q);
@@ -37,9 +38,11 @@ export async function suggestSearches(
       if (corrected.join(' ') !== words.join(' ')) queries.add(corrected.join(' '));
     }
   }
-  const [best] = queries;
-  const named = best ? await productsNamedByText({ db, vocabulary }, best) : [];
   const listings = (await vocabulary.listings()).named(words, !typedAfterLastWord, LISTINGS);
+  const [best] = queries;
+  // Products fill what the queries and listings leave of the dropdown.
+  const wanted = MAX_SUGGESTIONS - queries.size - listings.length;
+  const named = best ? await productsNamedByText({ db, vocabulary, productSuggestions }, best, wanted) : [];
 
   const suggestions: SuggestionDto[] = [
     ...[...queries].map((text): SuggestionDto => ({ kind: 'query', text })),
@@ -67,10 +70,26 @@ export async function suggestSearches(
   return suggestions.slice(0, MAX_SUGGESTIONS);
 }
 
-/** Products named by every word of a suggested query: one word reads its postings. */
-async function productsNamedByText({ db, vocabulary }: SearchContext, query: string) {
+export interface SuggestContext extends SearchContext {
+  /** Products by the words of their names, in memory (product-suggestions.ts). */
+  productSuggestions: ProductSuggestions;
+}
+
+/**
+ * Products named by every word of a suggested query: from the suggestion index when it is current and
+ * can tell, else from the database (one word reads its postings).
+ */
+async function productsNamedByText(
+  { db, vocabulary, productSuggestions }: SuggestContext,
+  query: string,
+  limit: number,
+) {
   const words = query.split(' ');
   const [only] = words;
-  if (words.length === 1 && only) return productsNamedBy(db, only, MAX_SUGGESTIONS);
-  return productsNamedByAll(db, words, await vocabulary.stems(words), MAX_SUGGESTIONS);
+  const index = await productSuggestions.current();
+  if (words.length === 1 && only) {
+    return index?.namedBy(only, limit) ?? productsNamedBy(db, only, limit);
+  }
+  const stems = await vocabulary.stems(words);
+  return index?.namedByAll(words, stems, limit) ?? productsNamedByAll(db, words, stems, limit);
 }

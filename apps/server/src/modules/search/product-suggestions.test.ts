@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createProduct } from '../../../test/factories';
+import { products } from '../../db/schema';
+import { ProductSuggestions } from './product-suggestions';
+import { POSTED_CANDIDATES, productsNamedBy, productsNamedByAll } from './suggest.repository';
+import type { SuggestionIndex } from './suggestion-index';
+
+describe('the suggestion index', () => {
+  let t: TestApp;
+  let suggestions: ProductSuggestions;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const product = (name: string, overrides = {}) =>
+      createProduct(t.db, {}, { name, description: '', ...overrides });
+    // Ties on units sold fall to stock, then the shorter name, then the id.
+    await product('Dark Chocolate Bar', { unitsSold: 5 });
+    await product('Milk Chocolate', { unitsSold: 50 });
+    await product('Chocolate Cookies');
+    await product('Chocolates Gift Box');
+    await product('Chocolate Chip Cookies', { stock: 0 });
+    await product('Choco Pie Cookies');
+    await product('Secret Chocolate Truffle', { publish: false, unitsSold: 500 });
+    await product('Butter Cookies', { brand: 'Chocolate Factory' });
+    // More than a word's postings the index keeps: its pool is bounded, not whole.
+    await t.db.insert(products).values(
+      Array.from({ length: POSTED_CANDIDATES + 6 }, (_, i) => ({
+        name: `Masala Mix ${i}`,
+        images: [],
+        unit: '100 g',
+        stock: i % 3,
+        price: 50,
+        unitsSold: i % 7,
+        description: '',
+      })),
+    );
+    await product('Masala Chai Tea', { unitsSold: 1 });
+    // A few words and products a statement, so the index is read in many parts.
+    suggestions = new ProductSuggestions(t.database, { words: 3, products: 2 });
+    await suggestions.start();
+  });
+  afterAll(async () => {
+    await suggestions.stop();
+    await t.close();
+  });
+
+  /** The index once it is built (the first asks start it and are told to ask the database). */
+  const built = () =>
+    vi.waitFor(
+      async () => {
+        const index = await suggestions.current();
+        if (!index) throw new Error('not built yet');
+        return index;
+      },
+      { timeout: 10_000 },
+    );
+  const names = (found: { name: string }[] | undefined) => found?.map((product) => product.name);
+
+  it('names the products the database names for a word', async () => {
+    const index = await built();
+    for (const word of ['chocolate', 'chocolates', 'cookies', 'masala', 'chai', 'choco', 'truffle']) {
+      for (const limit of [3, 8]) {
+        expect(names(index.namedBy(word, limit)), word).toEqual(
+          names(await productsNamedBy(t.db, word, limit)),
+        );
+      }
+    }
+    expect(names(index.namedBy('chocolate', 8))).toEqual([
+      'Milk Chocolate',
+      'Dark Chocolate Bar',
+      'Chocolate Cookies',
+      'Chocolate Chip Cookies',
+    ]);
+    // A word the vocabulary does not hold (a stem, a brand's word) is left to the database.
+    expect(index.namedBy('chocol', 8)).toBeUndefined();
+    expect(index.namedBy('factory', 8)).toBeUndefined();
+  });
+
+  it('names the products holding every word, as the database does, when its pool is whole', async () => {
+    const index = await built();
+    const queries = [
+      ['chocolate', 'cookies'],
+      ['dark', 'chocolates'],
+      ['chocolate', 'gift'],
+      ['masala', 'chai'],
+      ['butter', 'cookies'],
+      ['milk', 'cookies'],
+    ];
+    for (const words of queries) {
+      const stems = await t.app.deps.vocabulary.stems(words);
+      const fromDatabase = await productsNamedByAll(t.db, words, stems, 8);
+      expect(names(index.namedByAll(words, stems, 8)), words.join(' ')).toEqual(names(fromDatabase));
+    }
+    const stems = await t.app.deps.vocabulary.stems(['chocolate', 'cookies', 'qwzx', 'masala', 'mix']);
+    expect(names(index.namedByAll(['chocolate', 'cookies'], stems, 8))).toEqual([
+      'Chocolate Cookies',
+      'Chocolate Chip Cookies',
+    ]);
+    // A word no name holds: nothing, without asking the database.
+    expect(index.namedByAll(['chocolate', 'qwzx'], stems, 8)).toEqual([]);
+  });
+
+  it('looks at every product holding every word, however common the words', async () => {
+    const index = await built();
+    // 'masala' and 'mix' each have more postings than a one-word suggestion reads.
+    const words = ['masala', 'mix'];
+    const stems = await t.app.deps.vocabulary.stems(words);
+    const every = await t.db
+      .select({ name: products.name })
+      .from(products)
+      .where(sql`${products.name} like 'Masala Mix %'`)
+      .orderBy(
+        sql`${products.unitsSold} desc, ${products.stock} > 0 desc, length(${products.name}), ${products.id}`,
+      );
+    expect(every).toHaveLength(POSTED_CANDIDATES + 6);
+    expect(names(index.namedByAll(words, stems, 12))).toEqual(names(every.slice(0, 12)));
+  });
+
+  it('follows a product renamed, unpublished or added', async () => {
+    await built();
+    const [cookies] = await t.db.select().from(products).where(eq(products.name, 'Chocolate Cookies'));
+    await t.db.update(products).set({ name: 'Oat Cookies' }).where(eq(products.id, cookies!.id));
+    // Told of the change, it answers nothing (the database answers) until it is built again.
+    await vi.waitFor(async () => expect(await suggestions.current()).toBeUndefined());
+    let index = await built();
+    expect(names(index.namedBy('chocolate', 8))).not.toContain('Chocolate Cookies');
+    expect(names(index.namedBy('oat', 8))).toEqual(['Oat Cookies']);
+
+    await t.db.update(products).set({ publish: false }).where(eq(products.name, 'Milk Chocolate'));
+    await createProduct(t.db, {}, { name: 'Ruby Chocolate', description: '', unitsSold: 70 });
+    await vi.waitFor(async () => {
+      index = await built();
+      expect(names(index.namedBy('chocolate', 3))).toEqual([
+        'Ruby Chocolate',
+        'Dark Chocolate Bar',
+        'Chocolate Chip Cookies',
+      ]);
+    });
+  });
+
+  it("reads a product's sales again when an order changes them", async () => {
+    const index: SuggestionIndex = await built();
+    expect(names(index.namedBy('cookies', 1))).toEqual(['Oat Cookies']);
+    await t.db
+      .update(products)
+      .set({ unitsSold: sql`${products.unitsSold} + 9` })
+      .where(eq(products.name, 'Choco Pie Cookies'));
+    await vi.waitFor(async () =>
+      expect(names((await suggestions.current())?.namedBy('cookies', 1))).toEqual(['Choco Pie Cookies']),
+    );
+    // A sale is no catalogue change: the same index, its order changed.
+    expect(await suggestions.current()).toBe(index);
+  });
+
+  it('does not keep an index whose reading a change overtook', async () => {
+    const index = await built();
+    await createProduct(t.db, {}, { name: 'Kvass Drink', description: '' });
+    // The change drops it; the next read may begin before or after the product is added.
+    await Promise.all([
+      suggestions.current(),
+      createProduct(t.db, {}, { name: 'Kvass Bottle', description: '' }),
+    ]);
+    await vi.waitFor(async () => {
+      const now = await built();
+      expect(now).not.toBe(index);
+      expect(names(now.namedBy('kvass', 8))).toEqual(['Kvass Drink', 'Kvass Bottle']);
+    });
+  });
+
+  it('does not keep a failed read: the next suggestion reads again', async () => {
+    await createProduct(t.db, {}, { name: 'Tempeh Block', description: '' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await t.db.execute(sql`alter table search_words rename to search_words_away`);
+    try {
+      await vi.waitFor(async () => {
+        expect(await suggestions.current()).toBeUndefined();
+        expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Suggestion index not built/));
+      });
+    } finally {
+      await t.db.execute(sql`alter table search_words_away rename to search_words`);
+      warn.mockRestore();
+    }
+    expect(names((await built()).namedBy('tempeh', 8))).toEqual(['Tempeh Block']);
+  });
+
+  it('is not used while changes cannot be heard', async () => {
+    const deaf = new ProductSuggestions(t.database); // never started
+    expect(await deaf.current()).toBeUndefined();
+    expect(await deaf.current()).toBeUndefined();
+  });
+});

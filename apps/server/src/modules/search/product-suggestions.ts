@@ -1,0 +1,144 @@
+import type { DatabaseHandle } from '../../db/client';
+import type { Unlisten } from '../../db/notifications';
+import { indexedProducts, indexedWords, productSales, publishedProducts } from './suggest.repository';
+import { SuggestionIndex } from './suggestion-index';
+
+/**
+ * A catalogue larger than this gets no index (about 500 bytes of memory a product: 54 MB at 100k);
+ * suggestions then ask the database, as they did.
+ */
+const MAX_INDEXED_PRODUCTS = 200_000;
+/**
+ * Rows read per statement while it is built: PGlite answers on the server's own thread, so a part holds
+ * it for tens of milliseconds rather than seconds for the whole.
+ */
+const PRODUCTS_PER_READ = 500;
+const WORDS_PER_READ = 250;
+/** More products sold than this since the last suggestion: the whole index is read again instead. */
+const MAX_SALES_READ = 1_000;
+
+/**
+ * The suggestion index (suggestion-index.ts), kept current: a suggestion reads its products there instead
+ * of in the database (over half its cost, server and database, on the long tail). Built on the first
+ * suggestion after a start or after a catalogue change the database announces, suggestions asking the
+ * database meanwhile; never used while changes cannot be heard. Orders change products' units sold without a
+ * catalogue change ('product:<id>'): those products' sales are read again before the next suggestion.
+ */
+export class ProductSuggestions {
+  /** The index at a version; none when the catalogue is too large to index. */
+  #kept: { version: number; index: SuggestionIndex | undefined } | undefined;
+  /** Bumped by each catalogue change heard: an index read before it is not used. */
+  #version = 0;
+  #hearing = false;
+  #loading: Promise<void> | undefined;
+  #salesRead: Promise<void> | undefined;
+  readonly #sold = new Set<string>();
+  #unlisten: Unlisten | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    /** How much each statement reads while it is built (smaller in tests, to cross the parts' seams). */
+    private readonly perRead = { products: PRODUCTS_PER_READ, words: WORDS_PER_READ },
+  ) {}
+
+  async start(): Promise<void> {
+    this.#unlisten = await this.database.listenCatalogue({
+      onMessage: (payload) => {
+        if (payload.startsWith('product:')) this.#sold.add(payload.slice('product:'.length));
+        else this.#version++;
+      },
+      onGap: (listening) => {
+        this.#hearing = listening;
+        this.#version++;
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.#unlisten?.();
+    this.#hearing = false;
+    await this.#loading;
+  }
+
+  /** The index if it is current, else undefined (ask the database) with the index being built. */
+  async current(): Promise<SuggestionIndex | undefined> {
+    const kept = this.#kept;
+    if (!this.#hearing) return undefined;
+    if (kept?.version !== this.#version) {
+      this.#load();
+      return undefined;
+    }
+    if (!kept.index) return undefined;
+    if (this.#sold.size > 0) {
+      try {
+        await this.#readSales(kept.index);
+      } catch {
+        return undefined; // the sales are read again next time
+      }
+    }
+    return kept.version === this.#version ? kept.index : undefined;
+  }
+
+  #load(): void {
+    if (this.#loading) return;
+    const version = this.#version;
+    this.#sold.clear();
+    this.#loading = this.#read(version)
+      .then((index) => {
+        if (index !== 'overtaken' && version === this.#version) this.#kept = { version, index };
+      })
+      .catch((error: Error) => console.warn(`Suggestion index not built: ${error.message}`))
+      .finally(() => {
+        this.#loading = undefined;
+      });
+  }
+
+  /**
+   * The whole index, a part at a time (every product, then every word); none for a catalogue too large;
+   * 'overtaken' if the catalogue changed meanwhile.
+   */
+  async #read(version: number): Promise<SuggestionIndex | undefined | 'overtaken'> {
+    const db = this.database.reads;
+    if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
+    const index = new SuggestionIndex();
+    for (let after = ''; ; ) {
+      if (version !== this.#version) return 'overtaken';
+      if (index.size > MAX_INDEXED_PRODUCTS) return undefined;
+      const rows = await indexedProducts(db, after, this.perRead.products);
+      const last = rows.at(-1);
+      if (!last) break;
+      index.addProducts(rows);
+      after = last.id;
+    }
+    for (let after = ''; ; ) {
+      if (version !== this.#version) return 'overtaken';
+      const words = await indexedWords(db, after, this.perRead.words);
+      const last = words.at(-1);
+      if (!last) return index;
+      index.addWords(words);
+      after = last.word;
+    }
+  }
+
+  /** Callers at the same time share one read; products sold meanwhile wait for the next. */
+  #readSales(index: SuggestionIndex): Promise<void> {
+    this.#salesRead ??= (async () => {
+      const ids = [...this.#sold].filter((id) => index.holds(id));
+      this.#sold.clear();
+      if (ids.length > MAX_SALES_READ) {
+        this.#version++;
+        return;
+      }
+      if (ids.length === 0) return;
+      try {
+        index.updateSales(await productSales(this.database.reads, ids));
+      } catch (error) {
+        for (const id of ids) this.#sold.add(id);
+        throw error;
+      }
+    })().finally(() => {
+      this.#salesRead = undefined;
+    });
+    return this.#salesRead;
+  }
+}
