@@ -1,5 +1,5 @@
+import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
-import type { Unlisten } from '../../db/notifications';
 import { indexedProducts, indexedWords, productSales, publishedProducts } from './suggest.repository';
 import { SuggestionIndex } from './suggestion-index';
 
@@ -27,44 +27,35 @@ const MAX_SALES_READ = 1_000;
 export class ProductSuggestions {
   /** The index at a version; none when the catalogue is too large to index. */
   #kept: { version: number; index: SuggestionIndex | undefined } | undefined;
-  /** Bumped by each catalogue change heard: an index read before it is not used. */
-  #version = 0;
-  #hearing = false;
+  /** Moved by each catalogue change heard: an index read before it is not used. */
+  readonly #catalogue: CatalogueVersion;
   #loading: Promise<void> | undefined;
   #salesRead: Promise<void> | undefined;
+  /** Products whose sales changed since the index last read them. */
   readonly #sold = new Set<string>();
-  #unlisten: Unlisten | undefined;
 
   constructor(
     private readonly database: DatabaseHandle,
     /** How much each statement reads while it is built (smaller in tests, to cross the parts' seams). */
     private readonly perRead = { products: PRODUCTS_PER_READ, words: WORDS_PER_READ },
-  ) {}
+  ) {
+    this.#catalogue = new CatalogueVersion(database, (productId) => this.#sold.add(productId));
+  }
 
-  async start(): Promise<void> {
-    this.#unlisten = await this.database.listenCatalogue({
-      onMessage: (payload) => {
-        if (payload.startsWith('product:')) this.#sold.add(payload.slice('product:'.length));
-        else this.#version++;
-      },
-      onGap: (listening) => {
-        this.#hearing = listening;
-        this.#version++;
-      },
-    });
+  start(): Promise<void> {
+    return this.#catalogue.start();
   }
 
   async stop(): Promise<void> {
-    await this.#unlisten?.();
-    this.#hearing = false;
+    await this.#catalogue.stop();
     await this.#loading;
   }
 
   /** The index if it is current, else undefined (ask the database) with the index being built. */
   async current(): Promise<SuggestionIndex | undefined> {
     const kept = this.#kept;
-    if (!this.#hearing) return undefined;
-    if (kept?.version !== this.#version) {
+    if (!this.#catalogue.hearing) return undefined;
+    if (kept?.version !== this.#catalogue.version) {
       this.#load();
       return undefined;
     }
@@ -76,16 +67,16 @@ export class ProductSuggestions {
         return undefined; // the sales are read again next time
       }
     }
-    return kept.version === this.#version ? kept.index : undefined;
+    return kept.version === this.#catalogue.version ? kept.index : undefined;
   }
 
   #load(): void {
     if (this.#loading) return;
-    const version = this.#version;
+    const version = this.#catalogue.version;
     this.#sold.clear();
     this.#loading = this.#read(version)
       .then((index) => {
-        if (index !== 'overtaken' && version === this.#version) this.#kept = { version, index };
+        if (index !== 'overtaken' && version === this.#catalogue.version) this.#kept = { version, index };
       })
       .catch((error: Error) => console.warn(`Suggestion index not built: ${error.message}`))
       .finally(() => {
@@ -102,7 +93,7 @@ export class ProductSuggestions {
     if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
     const index = new SuggestionIndex();
     for (let after = ''; ; ) {
-      if (version !== this.#version) return 'overtaken';
+      if (version !== this.#catalogue.version) return 'overtaken';
       if (index.size > MAX_INDEXED_PRODUCTS) return undefined;
       const rows = await indexedProducts(db, after, this.perRead.products);
       const last = rows.at(-1);
@@ -111,7 +102,7 @@ export class ProductSuggestions {
       after = last.id;
     }
     for (let after = ''; ; ) {
-      if (version !== this.#version) return 'overtaken';
+      if (version !== this.#catalogue.version) return 'overtaken';
       const words = await indexedWords(db, after, this.perRead.words);
       const last = words.at(-1);
       if (!last) return index;
@@ -126,7 +117,7 @@ export class ProductSuggestions {
       const ids = [...this.#sold].filter((id) => index.holds(id));
       this.#sold.clear();
       if (ids.length > MAX_SALES_READ) {
-        this.#version++;
+        this.#catalogue.bump();
         return;
       }
       if (ids.length === 0) return;

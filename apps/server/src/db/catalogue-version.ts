@@ -1,0 +1,50 @@
+import type { DatabaseHandle } from './client';
+import type { Unlisten } from './notifications';
+
+/**
+ * What a process keeps from the catalogue is current while `version` has not moved since it was read:
+ * each catalogue change the database announces (migration 0003's triggers, whichever process wrote)
+ * bumps it, and so does each gap in hearing them. A product's stock or sales changing ('product:<id>')
+ * is not a catalogue change: `onProduct` hears those. Nothing kept is current while `hearing` is false.
+ */
+export class CatalogueVersion {
+  #version = 0;
+  #hearing = false;
+  #unlisten: Unlisten | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly onProduct: (productId: string) => void = () => {},
+  ) {}
+
+  get version(): number {
+    return this.#version;
+  }
+
+  get hearing(): boolean {
+    return this.#hearing;
+  }
+
+  /** What was read before now is behind. */
+  bump(): void {
+    this.#version++;
+  }
+
+  async start(): Promise<void> {
+    this.#unlisten = await this.database.listenCatalogue({
+      onMessage: (payload) => {
+        if (payload.startsWith('product:')) this.onProduct(payload.slice('product:'.length));
+        else this.#version++;
+      },
+      onGap: (listening) => {
+        this.#hearing = listening;
+        this.#version++;
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.#unlisten?.();
+    this.#hearing = false;
+  }
+}
