@@ -38,7 +38,7 @@ describe('the suggestion index', () => {
     );
     await product('Masala Chai Tea', { unitsSold: 1 });
     // A few words and products a statement, so the index is read in many parts.
-    suggestions = new ProductSuggestions(t.database, { words: 3, products: 2 });
+    suggestions = new ProductSuggestions(t.database, { words: 3, products: 2, sales: 2 });
     await suggestions.start();
   });
   afterAll(async () => {
@@ -152,6 +152,25 @@ describe('the suggestion index', () => {
     );
     // A sale is no catalogue change: the same index, its order changed.
     expect(await suggestions.current()).toBe(index);
+  });
+
+  it('reads the whole index again when more products sold than one statement reads', async () => {
+    const index = await built();
+    await t.db
+      .update(products)
+      .set({ unitsSold: sql`${products.unitsSold} + 100` })
+      .where(sql`${products.name} in ('Masala Mix 1', 'Masala Mix 2', 'Masala Mix 3')`);
+    const words = ['masala', 'mix'];
+    const stems = await t.app.deps.vocabulary.stems(words);
+    await vi.waitFor(async () => {
+      const now = await built();
+      expect(now).not.toBe(index);
+      expect(names(now.namedByAll(words, stems, 3))).toEqual([
+        'Masala Mix 3',
+        'Masala Mix 2',
+        'Masala Mix 1',
+      ]);
+    });
   });
 
   it('does not keep an index whose reading a change overtook', async () => {

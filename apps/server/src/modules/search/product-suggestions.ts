@@ -36,10 +36,24 @@ export class ProductSuggestions {
 
   constructor(
     private readonly database: DatabaseHandle,
-    /** How much each statement reads while it is built (smaller in tests, to cross the parts' seams). */
-    private readonly perRead = { products: PRODUCTS_PER_READ, words: WORDS_PER_READ },
+    /**
+     * How much each statement reads: products and words while it is built, sales after (smaller in tests,
+     * to cross the parts' seams).
+     */
+    private readonly perRead = { products: PRODUCTS_PER_READ, words: WORDS_PER_READ, sales: MAX_SALES_READ },
   ) {
-    this.#catalogue = new CatalogueVersion(database, (productId) => this.#sold.add(productId));
+    this.#catalogue = new CatalogueVersion(database, (productId) => this.#heardSale(productId));
+  }
+
+  /** A product's stock or sales changed: noted while there is an index (or one being read) to correct. */
+  #heardSale(productId: string): void {
+    if (!this.#kept?.index && !this.#loading) return;
+    this.#sold.add(productId);
+    if (this.#sold.size > this.perRead.sales) {
+      // More than one statement should read again: read the whole index again instead.
+      this.#sold.clear();
+      this.#catalogue.bump();
+    }
   }
 
   start(): Promise<void> {
@@ -116,10 +130,6 @@ export class ProductSuggestions {
     this.#salesRead ??= (async () => {
       const ids = [...this.#sold].filter((id) => index.holds(id));
       this.#sold.clear();
-      if (ids.length > MAX_SALES_READ) {
-        this.#catalogue.bump();
-        return;
-      }
       if (ids.length === 0) return;
       try {
         index.updateSales(await productSales(this.database.reads, ids));
