@@ -130,7 +130,8 @@ export function indexedWords(db: Executor, after: string, limit: number): Promis
   return queryRows<IndexedWordRow>(
     db,
     sql`select w.word, array(select s.product_id from ${searchPostings} s where s.word = w.word
-          order by s.score desc nulls last, s.product_id limit ${sql.raw(String(POSTED_CANDIDATES))}) as "productIds"
+          order by s.score desc nulls last, s.product_id
+          limit ${sql.raw(String(POSTED_CANDIDATES))}) as "productIds"
         from ${searchWords} w where w.word > ${after} order by w.word limit ${limit}`,
   );
 }
