@@ -16,6 +16,7 @@ import { MailOutbox } from './mail/mail-outbox';
 import { OrderEventHub } from './modules/live/order-event-hub';
 import { shopperStorePlugin } from './modules/location/shopper-store.plugin';
 import { Taxonomy } from './modules/product/taxonomy';
+import { PostingsMemory } from './modules/search/postings-memory';
 import { ProductSuggestions } from './modules/search/product-suggestions';
 import { Vocabulary } from './modules/search/vocabulary';
 import { StoreDirectory } from './modules/store/store-directory';
@@ -97,6 +98,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const productSuggestions = new ProductSuggestions(database);
   app.addHook('onReady', () => productSuggestions.start());
   app.addHook('onClose', () => productSuggestions.stop());
+  const postings = new PostingsMemory(database);
+  app.addHook('onReady', () => postings.start());
+  app.addHook('onClose', () => postings.stop());
   const orderEvents = new OrderEventHub(database, app.log);
   app.addHook('onReady', () => orderEvents.start());
   app.addHook('onClose', () => orderEvents.stop());
@@ -110,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     taxonomy,
     vocabulary,
     productSuggestions,
+    postings,
     orderEvents,
     storage,
     outbox,
@@ -164,6 +169,8 @@ declare module 'fastify' {
       vocabulary: Vocabulary;
       /** Products by the words of their names, for suggestions (modules/search/product-suggestions.ts). */
       productSuggestions: ProductSuggestions;
+      /** Every product's postings, for broad searches (modules/search/postings-memory.ts). */
+      postings: PostingsMemory;
       /** Order events of every process, for live streams (modules/live/order-event-hub.ts). */
       orderEvents: OrderEventHub;
       /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */

@@ -32,6 +32,8 @@ export interface ProductContext {
   taxonomy: Taxonomy;
   /** The search vocabulary, in memory: product searches look their words up there. */
   vocabulary: SearchContext['vocabulary'];
+  /** Every product's postings, in memory: broad searches find their candidates there. */
+  postings: SearchContext['postings'];
 }
 
 export interface PageRequest {

@@ -1,5 +1,6 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
+import { KeptIndex } from './kept-index';
 import { indexedProducts, indexedWords, productSales, publishedProducts } from './suggest.repository';
 import { SuggestionIndex } from './suggestion-index';
 
@@ -26,11 +27,9 @@ const MAX_SALES_READ = 1_000;
  * suggestion.
  */
 export class ProductSuggestions {
-  /** The index at a version; none when the catalogue is too large to index. */
-  #kept: { version: number; index: SuggestionIndex | undefined } | undefined;
   /** Moved by each catalogue change heard: an index read before it is not used. */
   readonly #catalogue: CatalogueVersion;
-  #loading: Promise<void> | undefined;
+  readonly #index: KeptIndex<SuggestionIndex>;
   #salesRead: Promise<void> | undefined;
   /** Products whose sales changed since the index last read them. */
   readonly #sold = new Set<string>();
@@ -44,11 +43,12 @@ export class ProductSuggestions {
     private readonly perRead = { products: PRODUCTS_PER_READ, words: WORDS_PER_READ, sales: MAX_SALES_READ },
   ) {
     this.#catalogue = new CatalogueVersion(database, (productId) => this.#heardSale(productId));
+    this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Suggestion index');
   }
 
   /** A product's stock or sales changed: noted while there is an index (or one being read) to correct. */
   #heardSale(productId: string): void {
-    if (!this.#kept?.index && !this.#loading) return;
+    if (!this.#index.present) return;
     this.#sold.add(productId);
     if (this.#sold.size > this.perRead.sales) {
       // More than one statement should read again: read the whole index again instead.
@@ -63,52 +63,34 @@ export class ProductSuggestions {
 
   async stop(): Promise<void> {
     await this.#catalogue.stop();
-    await this.#loading;
+    await this.#index.settled();
   }
 
   /** The index if it is current, else undefined (ask the database) with the index being built. */
   async current(): Promise<SuggestionIndex | undefined> {
-    const kept = this.#kept;
-    if (!this.#catalogue.hearing) return undefined;
-    if (kept?.version !== this.#catalogue.version) {
-      this.#load();
-      return undefined;
-    }
-    if (!kept.index) return undefined;
+    const index = this.#index.current();
+    if (!index) return undefined;
     if (this.#sold.size > 0) {
       try {
-        await this.#readSales(kept.index);
+        await this.#readSales(index);
       } catch {
         return undefined; // the sales are read again next time
       }
     }
-    return kept.version === this.#catalogue.version ? kept.index : undefined;
-  }
-
-  #load(): void {
-    if (this.#loading) return;
-    const version = this.#catalogue.version;
-    this.#sold.clear();
-    this.#loading = this.#read(version)
-      .then((index) => {
-        if (index !== 'overtaken' && version === this.#catalogue.version) this.#kept = { version, index };
-      })
-      .catch((error: Error) => console.warn(`Suggestion index not built: ${error.message}`))
-      .finally(() => {
-        this.#loading = undefined;
-      });
+    return this.#index.current() === index ? index : undefined;
   }
 
   /**
    * The whole index, a part at a time (every product, then every word); none for a catalogue too large;
-   * 'overtaken' if the catalogue changed meanwhile.
+   * 'overtaken' if the catalogue changed meanwhile. Sales heard before it began are in what it reads.
    */
-  async #read(version: number): Promise<SuggestionIndex | undefined | 'overtaken'> {
+  async #read(stale: () => boolean): Promise<SuggestionIndex | undefined | 'overtaken'> {
+    this.#sold.clear();
     const db = this.database.reads;
     if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
     const index = new SuggestionIndex();
     for (let after = ''; ; ) {
-      if (version !== this.#catalogue.version) return 'overtaken';
+      if (stale()) return 'overtaken';
       if (index.size > MAX_INDEXED_PRODUCTS) return undefined;
       const rows = await indexedProducts(db, after, this.perRead.products);
       const last = rows.at(-1);
@@ -117,7 +99,7 @@ export class ProductSuggestions {
       after = last.id;
     }
     for (let after = ''; ; ) {
-      if (version !== this.#catalogue.version) return 'overtaken';
+      if (stale()) return 'overtaken';
       const words = await indexedWords(db, after, this.perRead.words);
       const last = words.at(-1);
       if (!last) return index;

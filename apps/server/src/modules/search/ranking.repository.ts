@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import { type ProductRowPage, productPage } from '../../db/product-page.repository';
 import { products, searchPostings } from '../../db/schema';
+import { CANDIDATES, type PostedCandidates } from './postings-index';
 import { type Alternative, type Concept, conceptWords } from './synonyms';
 import { type Stems, textQueries } from './text-queries';
 
@@ -140,8 +141,6 @@ export async function matchingProducts(
   return cap !== undefined && page.total > cap ? undefined : { ...page, capped: false };
 }
 
-/** Postings read per driving word, and at most this many candidates: the count a broad search shows ('1000+'). */
-const CANDIDATES = 1000;
 const CANDIDATES_SQL = sql.raw(String(CANDIDATES));
 /** Candidates scored in full; the rest follow in their postings' order. */
 const RESCORED = 100;
@@ -236,6 +235,24 @@ const postedForms = (words: readonly string[], stems: Stems) =>
   new Set(words.flatMap((word) => [word, stems(word)]));
 
 /**
+ * How a broad search reads the postings of its `driving` words: their forms, whether each candidate is
+ * checked against the whole query (when the driving words alone do not make a match: several concepts
+ * required, or an alternative of several words), and how many candidates it reads (unchecked, every
+ * posting is a match: only what the page and the ranking need).
+ */
+export function postedReading(plan: SearchPlan, driving: readonly string[], { limit, offset }: PageWindow) {
+  const checked =
+    (plan.requireAll && plan.concepts.length > 1) ||
+    plan.concepts.some((concept) => concept.alternatives.some((alternative) => alternative.words.length > 1));
+  const forms = postedForms(driving, plan.stems);
+  return {
+    forms: [...forms],
+    checked,
+    read: checked ? CANDIDATES : Math.min(CANDIDATES, Math.max(RESCORED, offset + limit)),
+  };
+}
+
+/**
  * A page of the posted matches (postedMatches), its products read. `checkThroughPostings`: no word is
  * unfinished and the query's other words hold few enough postings to read (the search service decides).
  */
@@ -243,24 +260,73 @@ export async function postedProducts(
   db: Executor,
   plan: SearchPlan,
   driving: readonly string[],
-  { limit, offset }: PageWindow,
+  window: PageWindow,
   checkThroughPostings: boolean,
 ): Promise<PostedPage> {
-  const checked =
-    (plan.requireAll && plan.concepts.length > 1) ||
-    plan.concepts.some((concept) => concept.alternatives.some((alternative) => alternative.words.length > 1));
-  const drivingForms = postedForms(driving, plan.stems);
+  const { forms, checked, read } = postedReading(plan, driving, window);
   const queried = postedForms(conceptWords(plan.concepts), plan.stems);
   const { candidates, ...page } = await postedMatches(db).execute({
     ...queryArguments(plan),
-    driving: [...drivingForms],
+    driving: forms,
     checked,
     throughPostings: checked && checkThroughPostings,
-    others: [...queried].filter((form) => !drivingForms.has(form)),
-    // Unchecked, every posting is a match: read only what the page and the ranking need.
-    read: checked ? CANDIDATES : Math.min(CANDIDATES, Math.max(RESCORED, offset + limit)),
+    others: [...queried].filter((form) => !forms.includes(form)),
+    read,
+    limit: window.limit,
+    offset: window.offset,
+  });
+  return { ...page, capped: candidates > CANDIDATES };
+}
+
+/**
+ * The ranking of postedMatches for candidates found in memory (postings-index.ts): the first RESCORED
+ * matches scored in full, the rest after them in the postings' order; only the page's share of the rest
+ * is sent. A checked search counts the matches (less any the scoring finds changed since the index was
+ * read); an unchecked one counts what the driving words hold, up to CANDIDATES.
+ */
+const scoredCandidates = productPage(
+  'search_scored_candidates',
+  sql`with q as materialized (
+      select *, case when require_all then every_in_name else any_in_name end as wanted from (${queryValues}) v
+    ),
+    scored as (
+      select p.id, m.rn, p.stock, p.units_sold, p.created_at, ${relevance} as score
+      from unnest(${sql.placeholder('scoredIds')}::text[]) with ordinality m(product_id, rn)
+        join ${products} p on p.id = m.product_id, q
+      where p.publish and p.search_vector @@ q.wanted
+    ),
+    rest as (
+      select r.id, ${RESCORED_SQL} + r.rn as rn
+      from unnest(${sql.placeholder('restIds')}::text[]) with ordinality r(id, rn)
+    )
+    select coalesce(${sql.placeholder('total')}::int,
+        (select count(*) from scored)::int + ${sql.placeholder('restCount')}::int) as total,
+      array(select id from (
+          select id, rn, score, stock > 0 as in_stock, units_sold, created_at from scored
+          union all select id, rn, null, null, null, null from rest
+        ) ranked
+        order by score desc nulls last, in_stock desc nulls last, units_sold desc nulls last,
+          created_at desc nulls last, rn
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+);
+
+/** A page of a broad search's candidates found in memory, ranked as postedProducts ranks them. */
+export async function rankedCandidates(
+  db: Executor,
+  plan: SearchPlan,
+  { matches, posted }: PostedCandidates,
+  checked: boolean,
+  { limit, offset }: PageWindow,
+): Promise<PostedPage> {
+  const page = await scoredCandidates(db).execute({
+    ...queryArguments(plan),
+    scoredIds: matches.slice(0, RESCORED),
+    // The page needs at most offset + limit of the rest, whatever the scoring leaves out.
+    restIds: matches.slice(RESCORED, RESCORED + offset + limit),
+    restCount: Math.max(0, matches.length - RESCORED),
+    total: checked ? null : Math.min(posted, CANDIDATES),
     limit,
     offset,
   });
-  return { ...page, capped: candidates > CANDIDATES };
+  return { ...page, capped: posted > CANDIDATES };
 }

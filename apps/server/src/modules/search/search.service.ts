@@ -1,8 +1,16 @@
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import type { ProductRowPage } from '../../db/product-page.repository';
+import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
-import { matchingProducts, postedProducts, type SearchPlan } from './ranking.repository';
+import {
+  matchingProducts,
+  type PostedPage,
+  postedProducts,
+  postedReading,
+  rankedCandidates,
+  type SearchPlan,
+} from './ranking.repository';
 import { spell, type WordInCatalogue } from './spelling';
 import { type Concept, conceptWords, phrasesOf, type QueryWord, toConcepts } from './synonyms';
 import type { Vocabulary } from './vocabulary';
@@ -12,6 +20,8 @@ export interface SearchContext {
   db: Database;
   /** The catalogue's words and synonym groups, in memory (vocabulary.ts). */
   vocabulary: Vocabulary;
+  /** Every product's postings, in memory: a broad search's candidates (postings-memory.ts). */
+  postings: PostingsMemory;
 }
 
 export interface SearchRequest {
@@ -34,7 +44,7 @@ export interface SearchResult extends ProductRowPage {
  * no word to search for (the caller lists the newest products).
  */
 export async function searchProducts(
-  { db, vocabulary }: SearchContext,
+  { db, vocabulary, postings }: SearchContext,
   request: SearchRequest,
   window: PageWindow,
   withUnpublished: boolean,
@@ -65,7 +75,14 @@ export async function searchProducts(
     stems: await vocabulary.stems(conceptWords(concepts)),
   };
   const page = await rankedPage(
-    { db, held: frequencies(known), holding: (word) => index.productsHolding(word), window, withUnpublished },
+    {
+      db,
+      postings,
+      held: frequencies(known),
+      holding: (word) => index.productsHolding(word),
+      window,
+      withUnpublished,
+    },
     plan,
   );
   return corrected ? { ...page, correctedSearch: plan.text } : page;
@@ -141,6 +158,7 @@ function checkThroughPostings(
 /** What ranking a page needs besides the plan. */
 interface Ranking {
   db: Database;
+  postings: PostingsMemory;
   /** How many products hold each word the vocabulary lookup saw. */
   held: ReadonlyMap<string, number>;
   /** How many products hold any word (the vocabulary's count; 0 for a word it does not know). */
@@ -171,10 +189,8 @@ const SCORED_AT_MOST = 1000;
  * score, flat cost however common the words. Admins searching unpublished products too always score every
  * match; a shopper's query of unfinished words only, at most SCORED_AT_MOST of them.
  */
-async function rankedMatches(
-  { db, held, holding, window, withUnpublished }: Ranking,
-  plan: SearchPlan,
-): Promise<SearchResult> {
+async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<SearchResult> {
+  const { db, held, window, withUnpublished } = ranking;
   // An unfinished word has no postings: a finished word must drive (when any word will do, products
   // holding only the unfinished one are left out; requiring every word found none).
   const postingsServe = !withUnpublished && plan.concepts.some((concept) => !unfinished(concept));
@@ -185,9 +201,7 @@ async function rankedMatches(
     if (page) return { rows: page.rows, total: page.total };
   }
   if (postingsServe) {
-    const driving = drivingWords(plan, held);
-    const throughPostings = checkThroughPostings(plan, driving, holding);
-    const posted = await postedProducts(db, plan, driving, window, throughPostings);
+    const posted = await postedPage(ranking, plan, drivingWords(plan, held));
     if (posted.total > 0) {
       const page = { rows: posted.rows, total: posted.total };
       return posted.capped ? { ...page, totalCapped: true } : page;
@@ -200,4 +214,21 @@ async function rankedMatches(
   if (!matched) return { rows: [], total: 0 };
   const page = { rows: matched.rows, total: matched.total };
   return matched.capped ? { ...page, totalCapped: true } : page;
+}
+
+/**
+ * A broad search's page from the postings: its candidates found in memory while the postings index is
+ * current (decision 0019), else in the database's postings.
+ */
+async function postedPage(
+  { db, postings, holding, window }: Ranking,
+  plan: SearchPlan,
+  driving: readonly string[],
+): Promise<PostedPage> {
+  const index = postings.current();
+  if (!index) return postedProducts(db, plan, driving, window, checkThroughPostings(plan, driving, holding));
+  const { forms, checked, read } = postedReading(plan, driving, window);
+  const { concepts, stems, requireAll } = plan;
+  const candidates = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
+  return rankedCandidates(db, plan, candidates, checked, window);
 }

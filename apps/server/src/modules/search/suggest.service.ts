@@ -70,7 +70,7 @@ export async function suggestSearches(
   return suggestions.slice(0, MAX_SUGGESTIONS);
 }
 
-export interface SuggestContext extends SearchContext {
+export interface SuggestContext extends Pick<SearchContext, 'db' | 'vocabulary'> {
   /** Products by the words of their names, in memory (product-suggestions.ts). */
   productSuggestions: ProductSuggestions;
 }

@@ -1,0 +1,58 @@
+import type { CatalogueVersion } from '../../db/catalogue-version';
+
+/**
+ * Reads a whole index: undefined when there should be none (the catalogue is too large to hold), and
+ * 'overtaken' when `stale()` turned true meanwhile (the catalogue changed: what was read is behind).
+ */
+export type IndexReader<T> = (stale: () => boolean) => Promise<T | undefined | 'overtaken'>;
+
+/**
+ * An index of the catalogue in memory, current while the catalogue's version has not moved since it was
+ * read: built on the first ask after a start or a change, callers asking the database meanwhile; never
+ * used while changes cannot be heard. A read that fails is logged and tried again on the next ask.
+ */
+export class KeptIndex<T> {
+  #kept: { version: number; index: T | undefined } | undefined;
+  #loading: Promise<void> | undefined;
+
+  constructor(
+    private readonly catalogue: CatalogueVersion,
+    private readonly read: IndexReader<T>,
+    /** What the index is, for the log ('Suggestion index'). */
+    private readonly label: string,
+  ) {}
+
+  /** An index is kept or being read: a change to what it holds is worth noting. */
+  get present(): boolean {
+    return this.#kept?.index !== undefined || this.#loading !== undefined;
+  }
+
+  /** The index if it is current, else undefined, with the current one being read. */
+  current(): T | undefined {
+    if (!this.catalogue.hearing) return undefined;
+    const kept = this.#kept;
+    if (kept?.version !== this.catalogue.version) {
+      this.#load();
+      return undefined;
+    }
+    return kept.index;
+  }
+
+  /** Resolves when no read is under way (stopping, tests). */
+  async settled(): Promise<void> {
+    await this.#loading;
+  }
+
+  #load(): void {
+    if (this.#loading) return;
+    const version = this.catalogue.version;
+    this.#loading = this.read(() => version !== this.catalogue.version)
+      .then((index) => {
+        if (index !== 'overtaken' && version === this.catalogue.version) this.#kept = { version, index };
+      })
+      .catch((error: Error) => console.warn(`${this.label} not built: ${error.message}`))
+      .finally(() => {
+        this.#loading = undefined;
+      });
+  }
+}

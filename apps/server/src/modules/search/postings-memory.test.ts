@@ -1,0 +1,161 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createProduct } from '../../../test/factories';
+import { queryRows } from '../../db/client';
+import { products, searchPostings, searchSynonyms } from '../../db/schema';
+import { PostingsIndex } from './postings-index';
+import { PostingsMemory } from './postings-memory';
+import { type SearchContext, searchProducts } from './search.service';
+
+/**
+ * Broad searches find their candidates in the postings index when it is current, and in the database's
+ * postings otherwise: both must give the same pages. These products make 'widget', 'garden' and 'blue'
+ * broad (more matches than a search scores row by row).
+ */
+describe('the postings index', () => {
+  let t: TestApp;
+  let memory: PostingsMemory;
+  /** Never started: it never hears the catalogue, so searches through it read the database's postings. */
+  let deaf: PostingsMemory;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // Ties in static score everywhere (the same name shape): the order of ids decides them.
+    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
+      select lpad(to_hex(1700000000 + i), 8, '0') || substr(md5(i::text), 1, 16),
+        case when i % 3 = 0 then 'Blue ' else 'Red ' end || 'Garden Widget No ' || i
+          || case when i % 10 = 0 then ' + Garden Hose' else '' end,
+        '{}', '1 pc', i % 7, 100, 0, 'A widget', jsonb_build_object('Brand', case when i % 2 = 0 then 'Acme' else 'Widgetry' end)
+      from generate_series(1, 1200) i`);
+    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
+      select lpad(to_hex(1600000000 + i), 8, '0') || substr(md5(i::text), 1, 16),
+        case when i % 5 = 0 then 'Blue ' else '' end || 'Thousand Sprocket No ' || i,
+        '{}', '1 pc', 1, 100, 0, 'A sprocket', jsonb_build_object('Type', 'Garden Tools')
+      from generate_series(1, 1000) i`);
+    await createProduct(t.db, {}, { name: 'Widget', description: '' });
+    await createProduct(t.db, {}, { name: 'Widgets', description: '', unitsSold: 40 });
+    await createProduct(t.db, {}, { name: 'Secret Widget', publish: false });
+    await t.db
+      .insert(searchSynonyms)
+      .values([{ terms: ['gadget', 'widget'] }, { terms: ['doohickey', 'garden widget'] }]);
+    await createProduct(t.db, {}, { name: 'Blue Gadget Stand' });
+    // A few postings a statement: words split across parts, and widgets' read alone.
+    memory = new PostingsMemory(t.database, 97);
+    await memory.start();
+    deaf = new PostingsMemory(t.database);
+  });
+  afterAll(async () => {
+    await memory.stop();
+    await t.close();
+  });
+
+  /** The index once it is built (the first asks start it and are told to read the database). */
+  const built = () =>
+    vi.waitFor(
+      () => {
+        const index = memory.current();
+        if (!index) throw new Error('not built yet');
+        return index;
+      },
+      { timeout: 20_000 },
+    );
+  const context = (postings: PostingsMemory): SearchContext => ({
+    db: t.database.reads,
+    vocabulary: t.app.deps.vocabulary,
+    postings,
+  });
+  const page = async (postings: PostingsMemory, text: string, page = 1, limit = 10) => {
+    const found = await searchProducts(
+      context(postings),
+      { text },
+      { limit, offset: (page - 1) * limit },
+      false,
+    );
+    return {
+      ids: found?.rows.map((row) => row.id),
+      total: found?.total,
+      capped: found?.totalCapped,
+      corrected: found?.correctedSearch,
+    };
+  };
+
+  it('holds every posting of the table, read in parts', async () => {
+    const index = await built();
+    const [count] = await queryRows<{ postings: number; products: number }>(
+      t.db,
+      sql`select count(*)::int as postings, count(distinct product_id)::int as products from ${searchPostings}`,
+    );
+    expect(index.postings).toBe(count?.postings);
+    expect(index.size).toBe(count?.products);
+  });
+
+  it.each([
+    'widget',
+    'widgets',
+    'garden',
+    'blue widget',
+    'garden widget',
+    'thousand sprocket',
+    'sprocket tools',
+    'acme widget',
+    'garden tools',
+    'gadget',
+    'doohickey',
+    'blue doohickey',
+    'blue widg',
+    'red garden',
+    'widgt blue',
+    'sprocket widget',
+  ])('finds what the database finds, page by page: %s', async (text) => {
+    await built();
+    const candidates = vi.spyOn(PostingsIndex.prototype, 'candidates');
+    try {
+      for (const [number, limit] of [
+        [1, 10],
+        [2, 10],
+        [11, 10],
+        [3, 48],
+        [100, 10],
+        [101, 10],
+      ] as const) {
+        expect(await page(memory, text, number, limit), `${text} page ${number}`).toEqual(
+          await page(deaf, text, number, limit),
+        );
+      }
+      // Broad by construction: the index answered (an unfinished word alone has no postings).
+      if (text !== 'blue widg') expect(candidates).toHaveBeenCalled();
+    } finally {
+      candidates.mockRestore();
+    }
+  });
+
+  it('follows a rename: the index is read again, and finds the product by its new name', async () => {
+    const before = await built();
+    const [renamed] = await t.db
+      .update(products)
+      .set({ name: 'Blue Garden Gizmo' })
+      .where(eq(products.name, 'Blue Garden Widget No 3'))
+      .returning();
+    const after = await vi.waitFor(
+      () => {
+        const index = memory.current();
+        if (!index || index === before) throw new Error('not read again yet');
+        return index;
+      },
+      { timeout: 20_000 },
+    );
+    const gizmo = (index: PostingsIndex) =>
+      index.candidates({
+        concepts: [{ alternatives: [{ words: ['gizmo'], prefix: false }] }],
+        stems: (word) => word,
+        requireAll: true,
+        driving: ['gizmo'],
+        checked: false,
+        read: 10,
+      });
+    expect(gizmo(before)).toEqual({ matches: [], posted: 0 });
+    expect(gizmo(after)).toEqual({ matches: [renamed?.id], posted: 1 });
+    expect(await page(memory, 'blue widget', 1, 48)).toEqual(await page(deaf, 'blue widget', 1, 48));
+  });
+});

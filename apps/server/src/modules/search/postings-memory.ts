@@ -1,0 +1,78 @@
+import { CatalogueVersion } from '../../db/catalogue-version';
+import type { DatabaseHandle } from '../../db/client';
+import { KeptIndex } from './kept-index';
+import { postingsAfter, postingsOf } from './postings.repository';
+import { PostingsIndex } from './postings-index';
+import { publishedProducts } from './suggest.repository';
+
+/** A catalogue larger than this gets no index (about 200 bytes of memory a product: 20 MB at 100k). */
+const MAX_INDEXED_PRODUCTS = 200_000;
+/**
+ * Postings read per statement while it is built: PGlite answers on the server's own thread, so a part
+ * holds it for milliseconds rather than seconds for the whole.
+ */
+const POSTINGS_PER_READ = 5_000;
+
+/**
+ * The postings index (postings-index.ts), kept current: a broad search finds its candidates there
+ * instead of reading hundreds of postings in the database (decision 0019). Built on the first broad search
+ * after a start or a catalogue change, searches reading the database's postings meanwhile.
+ */
+export class PostingsMemory {
+  readonly #catalogue: CatalogueVersion;
+  readonly #index: KeptIndex<PostingsIndex>;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    /** Postings read per statement (smaller in tests, to cross the parts' seams). */
+    private readonly perRead = POSTINGS_PER_READ,
+  ) {
+    this.#catalogue = new CatalogueVersion(database);
+    this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Postings index');
+  }
+
+  start(): Promise<void> {
+    return this.#catalogue.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.#catalogue.stop();
+    await this.#index.settled();
+  }
+
+  /** The index if it is current, else undefined (read the database's postings) with it being built. */
+  current(): PostingsIndex | undefined {
+    return this.#index.current();
+  }
+
+  /** Resolves when the index being read is read (tests). */
+  settled(): Promise<void> {
+    return this.#index.settled();
+  }
+
+  /**
+   * Every posting, a part at a time; a part ends where a word does, and a word with more postings than
+   * a part is read alone. None for a catalogue too large; 'overtaken' if it changed meanwhile.
+   */
+  async #read(stale: () => boolean): Promise<PostingsIndex | undefined | 'overtaken'> {
+    const db = this.database.reads;
+    if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
+    const index = new PostingsIndex();
+    for (let after = ''; ; ) {
+      if (stale()) return 'overtaken';
+      if (index.size > MAX_INDEXED_PRODUCTS) return undefined;
+      const rows = await postingsAfter(db, after, this.perRead);
+      const last = rows.at(-1);
+      if (!last) break;
+      if (rows.length < this.perRead) {
+        index.add(rows);
+        break;
+      }
+      const whole = rows.filter((row) => row.word !== last.word);
+      if (whole.length > 0) index.add(whole);
+      else index.add(await postingsOf(db, last.word));
+      after = whole.at(-1)?.word ?? last.word;
+    }
+    return stale() ? 'overtaken' : index.complete();
+  }
+}
