@@ -30,7 +30,9 @@ const sameWord = (typed: string, term: string) =>
  * must contain to apply (vocabulary-index.ts finds the groups).
  */
 export function phrasesOf(words: readonly string[]): string[] {
-  const variants = (word: string) => [word, word.replace(/e?s$/, ''), word.replace(/s$/, '')];
+  // Each distinct once: most words have no plural ending, and three copies of each would make 27 phrases
+  // of three words where one will do.
+  const variants = (word: string) => [...new Set([word, word.replace(/e?s$/, ''), word.replace(/s$/, '')])];
   const phrases = new Set<string>();
   words.forEach((_, start) => {
     let prefixes = [''];

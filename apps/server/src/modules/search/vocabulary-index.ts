@@ -19,6 +19,37 @@ const charactersOf = (word: string): ArrayLike<string> => (/[\uD800-\uDFFF]/.tes
 /** Code-unit order, as the database's `~<~` compares (not localeCompare). */
 const byWord = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * A word's characters as bits (a character's code point modulo 32): a character of one word whose bit
+ * the other lacks is absent from it, and needs an edit of its own.
+ */
+function characterBits(chars: ArrayLike<string>): number {
+  let bits = 0;
+  for (let i = 0; i < chars.length; i++) bits |= 1 << (chars[i]!.codePointAt(0)! & 31);
+  return bits;
+}
+
+/** How many bits are set. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/** Whether an ascending list holds a value. */
+function sortedHas(list: readonly number[], value: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = list[middle]!;
+    if (at === value) return true;
+    if (at < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 /** Words of one first character and one length (in characters). */
 const shapeKey = (first: string, length: number) => `${length}:${first}`;
 
@@ -32,6 +63,8 @@ export class VocabularyIndex {
   readonly #words: string[];
   readonly #products: number[];
   readonly #characters: ArrayLike<string>[];
+  /** Each word's characterBits. */
+  readonly #bits: Int32Array;
   /** How many distinct trigrams each word has. */
   readonly #trigramCounts: number[];
   /** Each trigram's words, by position in #words. */
@@ -46,6 +79,7 @@ export class VocabularyIndex {
     this.#words = sorted.map((entry) => entry.word);
     this.#products = sorted.map((entry) => entry.products);
     this.#characters = this.#words.map(charactersOf);
+    this.#bits = Int32Array.from(this.#characters, characterBits);
     this.#trigramCounts = this.#words.map((word, id) => {
       const trigrams = trigramsOf(word);
       for (const trigram of trigrams) this.#add(this.#byTrigram, trigram, id);
@@ -107,16 +141,30 @@ export class VocabularyIndex {
     const trigrams = trigramsOf(word);
     const shared = this.#shared;
     const touched: number[] = [];
+    // The word's start ('  s') is shared by every word starting alike, thousands: its words are not
+    // walked but looked up when it matters (a word sharing nothing else is never SIMILAR, and those of
+    // the word's shape are compared anyway).
+    const start = trigrams.find((trigram) => trigram.startsWith('  '));
+    const starting = (start && this.#byTrigram.get(start)) || [];
     for (const trigram of trigrams) {
+      if (trigram === start) continue;
       for (const id of this.#byTrigram.get(trigram) ?? []) {
         if (shared[id] === 0) touched.push(id);
         shared[id] = shared[id]! + 1;
       }
     }
-    const similar = (id: number) => similarity(shared[id]!, trigrams.length, this.#trigramCounts[id]!);
+    const similarAt = (id: number, count: number) =>
+      similarity(count, trigrams.length, this.#trigramCounts[id]!);
+    const similar = (id: number) => similarAt(id, shared[id]! + (sortedHas(starting, id) ? 1 : 0));
     const near: { id: number; similarity: number }[] = [];
+    const bits = characterBits(chars);
     const consider = (id: number) => {
       if (this.#words[id] === word) return;
+      // More characters on either side that the other lacks than edits allowed: too far, before the
+      // distance is computed (most candidates of a shape end here).
+      const theirs = this.#bits[id]!;
+      if (bitCount(bits & ~theirs) > NEIGHBOUR_DISTANCE || bitCount(theirs & ~bits) > NEIGHBOUR_DISTANCE)
+        return;
       if (levenshtein(this.#characters[id]!, chars, NEIGHBOUR_DISTANCE) > NEIGHBOUR_DISTANCE) return;
       near.push({ id, similarity: similar(id) });
     };
@@ -126,7 +174,10 @@ export class VocabularyIndex {
       return candidate[0] === first && Math.abs(candidate.length - chars.length) <= 1;
     };
     // Each candidate once: the alike by trigrams that are not of the query word's shape, then those.
-    for (const id of touched) if (!shaped(id) && similar(id) >= SIMILAR) consider(id);
+    for (const id of touched) {
+      if (shaped(id) || similarAt(id, shared[id]! + 1) < SIMILAR) continue;
+      if (similar(id) >= SIMILAR) consider(id);
+    }
     for (let length = chars.length - 1; length <= chars.length + 1; length++) {
       for (const id of this.#byShape.get(shapeKey(first, length)) ?? []) consider(id);
     }
