@@ -32,32 +32,31 @@ export interface PostedCandidates {
 /** Postings counted per driving word, and at most this many candidates ('1000+'). */
 export const CANDIDATES = 1000;
 
-/** A list of numbers that grows without copying on each push (build only). */
-const growing = () => [] as number[];
-
 /**
  * Every posting of search_postings in memory: per word, its products best static score first (ties by id),
  * and per product the words it is posted under. A broad search's candidates, as the database's
- * `search_posted_matches` finds them, without reading a posting there (decision 0019). Products are
- * numbered in id order, so a tie in score is a tie in number; words in the order rows arrive.
+ * `search_posted_matches` finds them, without reading a posting there (decision 0019). Products and
+ * words are numbered in the order they arrive.
  */
 export class PostingsIndex {
-  #ids: string[] = [];
+  readonly #ids: string[] = [];
   readonly #words: string[] = [];
   readonly #wordNumbers = new Map<string, number>();
   /** Words in code-unit order (numbers into #words), where a prefix is one range. */
   #sortedWords: number[] = [];
   /** Word w's postings are #products/#scores[#wordStarts[w] .. #wordStarts[w + 1]). */
   #wordStarts = new Int32Array(1);
-  #products = new Int32Array(0);
-  #scores = new Float32Array(0);
+  #products = new Int32Array(1 << 16);
+  #scores = new Float32Array(1 << 16);
+  #count = 0;
   /** Product p's words are #productWords[#productStarts[p] .. #productStarts[p + 1]). */
   #productStarts = new Int32Array(1);
   #productWords = new Int32Array(0);
-  /** While reading: products by id, and postings as they arrive. */
-  #reading:
-    | { numbers: Map<string, number>; words: number[]; products: number[]; scores: number[] }
-    | undefined = { numbers: new Map(), words: growing(), products: growing(), scores: growing() };
+  /** While reading: products by id, and where each word's postings start. */
+  #reading: { numbers: Map<string, number>; wordStarts: number[] } | undefined = {
+    numbers: new Map(),
+    wordStarts: [],
+  };
   /** Marks products during one query (zeroed after it). */
   #marks = new Uint8Array(0);
 
@@ -68,19 +67,22 @@ export class PostingsIndex {
 
   /** How many postings it holds. */
   get postings(): number {
-    return this.#products.length;
+    return this.#count;
   }
 
-  /** Adds postings, in the table's order (by word, then score descending, then product). */
+  /**
+   * Adds postings, in the table's order (by word, then score descending, then product): as they arrive,
+   * each word's postings are laid out in its order.
+   */
   add(rows: readonly PostingRow[]): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the postings index is complete');
     for (const { word, score, productId } of rows) {
-      let wordNumber = this.#wordNumbers.get(word);
-      if (wordNumber === undefined) {
-        wordNumber = this.#words.length;
+      if (word !== this.#words.at(-1)) {
+        if (this.#wordNumbers.has(word)) throw new Error(`postings of '${word}' out of order`);
+        this.#wordNumbers.set(word, this.#words.length);
         this.#words.push(word);
-        this.#wordNumbers.set(word, wordNumber);
+        reading.wordStarts.push(this.#count);
       }
       let product = reading.numbers.get(productId);
       if (product === undefined) {
@@ -88,50 +90,41 @@ export class PostingsIndex {
         this.#ids.push(productId);
         reading.numbers.set(productId, product);
       }
-      reading.words.push(wordNumber);
-      reading.products.push(product);
-      reading.scores.push(Number(score));
+      if (this.#count === this.#products.length) {
+        // Typed arrays doubled rather than lists of numbers: half the memory while reading, freed at once.
+        const products = new Int32Array(this.#count * 2);
+        products.set(this.#products);
+        this.#products = products;
+        const scores = new Float32Array(this.#count * 2);
+        scores.set(this.#scores);
+        this.#scores = scores;
+      }
+      this.#products[this.#count] = product;
+      this.#scores[this.#count] = Number(score);
+      this.#count++;
     }
   }
 
-  /** Every posting is read: numbers products in id order and lays the postings out by word and by product. */
+  /** Every posting is read: lists each product's words. */
   complete(): this {
     const reading = this.#reading;
     if (!reading) return this;
     this.#reading = undefined;
-    const byId = this.#ids.map((_, product) => product).sort((a, b) => compare(this.#ids[a]!, this.#ids[b]!));
-    const renumbered = new Int32Array(byId.length);
-    byId.forEach((product, number) => {
-      renumbered[product] = number;
-    });
-    this.#ids = byId.map((product) => this.#ids[product]!);
-    const count = reading.words.length;
-    const wordStarts = new Int32Array(this.#words.length + 1);
+    const count = this.#count;
+    this.#products = this.#products.slice(0, count);
+    this.#scores = this.#scores.slice(0, count);
+    this.#wordStarts = Int32Array.from([...reading.wordStarts, count]);
     const productStarts = new Int32Array(this.#ids.length + 1);
-    for (let i = 0; i < count; i++) {
-      wordStarts[reading.words[i]! + 1]!++;
-      productStarts[renumbered[reading.products[i]!]! + 1]!++;
-    }
-    for (let w = 0; w < this.#words.length; w++) wordStarts[w + 1]! += wordStarts[w]!;
+    for (let at = 0; at < count; at++) productStarts[this.#products[at]! + 1]!++;
     for (let p = 0; p < this.#ids.length; p++) productStarts[p + 1]! += productStarts[p]!;
-    // Rows arrive by word, score, id: each word's postings stay in that order (ids now being numbers).
-    const products = new Int32Array(count);
-    const scores = new Float32Array(count);
     const productWords = new Int32Array(count);
-    const wordFill = wordStarts.slice(0, -1);
-    const productFill = productStarts.slice(0, -1);
-    for (let i = 0; i < count; i++) {
-      const word = reading.words[i]!;
-      const product = renumbered[reading.products[i]!]!;
-      const at = wordFill[word]!++;
-      products[at] = product;
-      scores[at] = reading.scores[i]!;
-      productWords[productFill[product]!++] = word;
+    const fill = productStarts.slice(0, -1);
+    for (let word = 0; word < this.#words.length; word++) {
+      for (let at = this.#wordStarts[word]!; at < this.#wordStarts[word + 1]!; at++) {
+        productWords[fill[this.#products[at]!]!++] = word;
+      }
     }
-    this.#wordStarts = wordStarts;
     this.#productStarts = productStarts;
-    this.#products = products;
-    this.#scores = scores;
     this.#productWords = productWords;
     this.#sortedWords = this.#words
       .map((_, word) => word)
@@ -176,11 +169,14 @@ export class PostingsIndex {
     return { matches, posted: this.#posted(lists) };
   }
 
-  /** Whether posting a comes before posting b in a word's order. */
+  /** Whether posting a comes before posting b in a word's order (ids compare as the C collation does). */
   #before(a: number, b: number): boolean {
     const scoreA = this.#scores[a]!;
     const scoreB = this.#scores[b]!;
-    return scoreA > scoreB || (scoreA === scoreB && this.#products[a]! < this.#products[b]!);
+    return (
+      scoreA > scoreB ||
+      (scoreA === scoreB && this.#ids[this.#products[a]!]! < this.#ids[this.#products[b]!]!)
+    );
   }
 
   /** Distinct products among each list's first CANDIDATES + 1 postings. */

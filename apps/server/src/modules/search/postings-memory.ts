@@ -11,7 +11,7 @@ const MAX_INDEXED_PRODUCTS = 200_000;
  * Postings read per statement while it is built: PGlite answers on the server's own thread, so a part
  * holds it for milliseconds rather than seconds for the whole.
  */
-const POSTINGS_PER_READ = 5_000;
+const POSTINGS_PER_READ = 1_000;
 
 /**
  * The postings index (postings-index.ts), kept current: a broad search finds its candidates there
