@@ -152,6 +152,18 @@ export interface PostedPage extends ProductRowPage {
 }
 
 /**
+ * A broad search's page: the `scored` candidates by relevance and its ties, then the `rest` in their
+ * postings' order (`rn`).
+ */
+const scoredThenRest = sql`array(select id from (
+      select id, rn, score, stock > 0 as in_stock, units_sold, created_at from scored
+      union all select id, rn, null, null, null, null from rest
+    ) ranked
+    order by score desc nulls last, in_stock desc nulls last, units_sold desc nulls last,
+      created_at desc nulls last, rn
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+
+/**
  * The products holding every concept in their name, brand or type, from the postings of the driving
  * words (the rarest concept's, as typed and as English stems): the best CANDIDATES by static score are
  * read from one index range each and checked against the whole query (`checked`: only when the driving
@@ -220,13 +232,7 @@ const postedMatches = productPage(
       case when ${sql.placeholder('checked')}::boolean
         then ((select count(*) from scored) + (select count(*) from rest))::int
         else least((select n from posted), ${CANDIDATES_SQL}) end as total,
-      array(select id from (
-          select id, rn, score, stock > 0 as in_stock, units_sold, created_at from scored
-          union all select id, rn, null, null, null, null from rest
-        ) ranked
-        order by score desc nulls last, in_stock desc nulls last, units_sold desc nulls last,
-          created_at desc nulls last, rn
-        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+      ${scoredThenRest} as ids`,
   ['candidates'],
 );
 
@@ -301,13 +307,7 @@ const scoredCandidates = productPage(
     )
     select coalesce(${sql.placeholder('total')}::int,
         (select count(*) from scored)::int + ${sql.placeholder('restCount')}::int) as total,
-      array(select id from (
-          select id, rn, score, stock > 0 as in_stock, units_sold, created_at from scored
-          union all select id, rn, null, null, null, null from rest
-        ) ranked
-        order by score desc nulls last, in_stock desc nulls last, units_sold desc nulls last,
-          created_at desc nulls last, rn
-        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+      ${scoredThenRest} as ids`,
 );
 
 /** A page of a broad search's candidates found in memory, ranked as postedProducts ranks them. */
