@@ -67,4 +67,24 @@ describe('SearchPage', () => {
     });
     expect(screen.queryByText('Showing results for')).toBeNull();
   });
+
+  it("shows no earlier search's correction when the next search fails", async () => {
+    stubApi((call) =>
+      (call.body as { search: string }).search === 'suger'
+        ? envelope([product({ name: 'Sugar' })], {
+            totalCount: 1,
+            totalPage: 1,
+            page: 1,
+            limit: 10,
+            correctedSearch: 'sugar',
+          })
+        : undefined,
+    );
+    const router = renderRoutes(routes, '/search?q=suger');
+    expect(await screen.findByText('Sugar')).toBeTruthy();
+    await router.navigate('/search?q=rice');
+    expect(await screen.findByText('The search could not be completed.')).toBeTruthy();
+    expect(screen.queryByText('Showing results for')).toBeNull();
+    expect(screen.queryByText('Sugar')).toBeNull();
+  });
 });

@@ -13,7 +13,8 @@ export function SearchPage() {
   const args = searchArgsOf(params);
   const query = args.text;
   const search = useSearchProductsInfiniteQuery(args);
-  const pages = search.data?.pages;
+  // This query's pages only: `data` keeps the last query's while this one loads or after it failed.
+  const pages = search.currentData?.pages;
   const corrected = pages?.[0]?.correctedSearch;
   const products = pages?.flatMap((page) => page.data);
   // A broad search counts so far and no further ('Search Results: 1000+').
