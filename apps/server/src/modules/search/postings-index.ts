@@ -152,7 +152,7 @@ export class PostingsIndex {
     const marked: number[] = [];
     const heads = lists.map((list) => ({ at: list.at, end: Math.min(list.end, list.at + query.read) }));
     while (marked.length < query.read) {
-      // The best head: highest score, then lowest number (the lists' own order).
+      // The best head: highest score, then lowest id (the lists' own order).
       let best: (typeof heads)[number] | undefined;
       for (const head of heads) {
         if (head.at >= head.end) continue;
