@@ -19,7 +19,7 @@ export const searchWords = pgTable('search_words', {
  * Impact-ordered postings: for every word of a published product's name, brand or type, the product with a
  * static score (where the word is, whether the name starts with it or is it, bundles lower), kept by
  * triggers on products (migration 0008). A broad query reads the best few hundred of its rarest word from
- * one index range instead of scoring every match (modules/search/ranking.repository.ts).
+ * one index range instead of scoring every match (modules/search/posted-ranking.repository.ts).
  */
 export const searchPostings = pgTable(
   'search_postings',

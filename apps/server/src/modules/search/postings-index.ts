@@ -8,7 +8,7 @@ export interface PostingRow {
   productId: string;
 }
 
-/** What a broad search asks of the postings (ranking.repository.ts postedMatches says what each means). */
+/** What a broad search asks of the postings (posted-ranking.repository.ts postedMatches says what each means). */
 export interface PostingsQuery {
   concepts: readonly Concept[];
   stems: Stems;

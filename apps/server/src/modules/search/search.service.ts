@@ -1,16 +1,15 @@
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import type { ProductRowPage } from '../../db/product-page.repository';
-import type { PostingsMemory } from './postings-memory';
-import { queryWords } from './query-words';
 import {
-  matchingProducts,
   type PostedPage,
   postedProducts,
   postedReading,
   rankedCandidates,
-  type SearchPlan,
-} from './ranking.repository';
+} from './posted-ranking.repository';
+import type { PostingsMemory } from './postings-memory';
+import { queryWords } from './query-words';
+import { matchingProducts, type SearchPlan } from './ranking.repository';
 import { spell, type WordInCatalogue } from './spelling';
 import { type Concept, conceptWords, phrasesOf, type QueryWord, toConcepts } from './synonyms';
 import type { Vocabulary } from './vocabulary';
