@@ -1,12 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomInt } from 'node:crypto';
-import { connect } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { execFileSync } from 'node:child_process';
 import { eq, like } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { type RedisProcess, startRedis } from '../../../test/redis-process';
 import { randomIp, uniqueEmail } from '../../../test/user-test-helpers';
 import { rateLimits } from '../../db/schema';
 import { ACCOUNT_LIMITS } from './account-limits';
@@ -175,48 +173,22 @@ const hasRedis = (() => {
   }
 })();
 
-async function waitForPort(port: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
-      socket.unref();
-      setTimeout(() => socket.destroy(), 200);
-    });
-    if (open) return;
-    await sleep(50);
-  }
-  throw new Error(`nothing listens on port ${port}`);
-}
-
 describe.runIf(hasRedis || process.env.CI)('rate limits shared through Redis', () => {
-  const port = randomInt(20_000, 40_000);
-  let server: ChildProcess;
+  let redis: RedisProcess;
   beforeAll(async () => {
-    server = spawn('redis-server', [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ]);
-    await waitForPort(port);
+    redis = await startRedis();
   });
-  afterAll(() => {
-    server?.kill();
-  });
+  afterAll(() => redis?.stop());
 
-  rateLimitSuite('through Redis', () => buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` }));
+  rateLimitSuite('through Redis', () => buildTestApp({ REDIS_URL: `redis://127.0.0.1:${redis.port}` }));
 
   it('keeps the counters in Redis', async () => {
-    const redis = new Redis(port, '127.0.0.1');
+    const client = new Redis(redis.port, '127.0.0.1');
     try {
-      const keys = await redis.keys('kirana-rl:*');
+      const keys = await client.keys('kirana-rl:*');
       expect(keys.some((key) => key.includes('login:client:'))).toBe(true);
     } finally {
-      await redis.quit();
+      await client.quit();
     }
   });
 });
