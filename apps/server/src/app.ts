@@ -26,7 +26,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { AccessTokens, authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { errorsPlugin } from './plugins/errors';
-import { imageUrlsPlugin } from './plugins/image-urls';
+import { imageUrlsOn, imageUrlsPlugin } from './plugins/image-urls';
 import { metricsPlugin } from './plugins/metrics';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
-  const taxonomy = new Taxonomy(database);
+  const taxonomy = new Taxonomy(database, imageUrlsOn(config.publicUrl));
   app.addHook('onReady', () => taxonomy.start());
   app.addHook('onClose', () => taxonomy.stop());
   const vocabulary = new Vocabulary(database);

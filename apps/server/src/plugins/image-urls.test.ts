@@ -35,6 +35,18 @@ describe('absolutizeImageUrls', () => {
     // Applying it twice changes nothing more.
     expect(absolutizeImageUrls(structuredClone(result), PUBLIC_URL)).toEqual(result);
   });
+
+  it('writes nothing where nothing changes, so shared frozen answers pass through', () => {
+    const shared = Object.freeze({
+      image: `${PUBLIC_URL}/uploads/c.webp`,
+      images: Object.freeze(['https://cdn.example/b.webp']),
+    });
+    const payload = { data: [{ category: [shared], image: ['/uploads/a.webp'] }] };
+    expect(absolutizeImageUrls(payload, PUBLIC_URL)).toEqual({
+      data: [{ category: [shared], image: [`${PUBLIC_URL}/uploads/a.webp`] }],
+    });
+    expect(payload.data[0]!.category[0]).toBe(shared);
+  });
 });
 
 /** A client on another origin renders every image URL the API gives it: all must be absolute and load. */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_PREFIX } from '../adapters/storage';
 
+const relative = (value: unknown) => typeof value === 'string' && value.startsWith(UPLOADS_PREFIX);
+
 /** The fields that carry image URLs in the API's answers (products, categories, uploads, avatars, orders). */
 const IMAGE_FIELDS = new Set(['image', 'images', 'avatar', 'url', 'secure_url', 'thumbnailUrl']);
 
@@ -18,8 +20,7 @@ declare module 'fastify' {
  * Iterative, so deep payloads cannot overflow the stack.
  */
 export function absolutizeImageUrls<T>(payload: T, publicUrl: string): T {
-  const absolute = (value: unknown) =>
-    typeof value === 'string' && value.startsWith(UPLOADS_PREFIX) ? `${publicUrl}${value}` : value;
+  const absolute = (value: unknown) => (relative(value) ? `${publicUrl}${value}` : value);
   const stack: unknown[] = [payload];
   // Every answer passes here (15 products of a home row: ~6% of its CPU), so no per-object allocation.
   while (stack.length > 0) {
@@ -32,7 +33,10 @@ export function absolutizeImageUrls<T>(payload: T, publicUrl: string): T {
         if (!Object.hasOwn(record, key)) continue;
         const value = record[key];
         if (IMAGE_FIELDS.has(key)) {
-          record[key] = Array.isArray(value) ? value.map(absolute) : absolute(value);
+          // Written only when something changes: shared answers (the taxonomy's) are frozen and already absolute.
+          if (Array.isArray(value)) {
+            if (value.some(relative)) record[key] = value.map(absolute);
+          } else if (relative(value)) record[key] = absolute(value);
         }
         if (typeof value === 'object' && value !== null) stack.push(record[key]);
       }
@@ -48,7 +52,13 @@ export function absolutizeImageUrls<T>(payload: T, publicUrl: string): T {
  * (and the catalogue cache, which serializes its own answers).
  */
 export const imageUrlsPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
-  const base = publicUrl.replace(/\/$/, '');
-  app.decorate('absoluteImageUrls', <T>(payload: T) => absolutizeImageUrls(payload, base));
-  app.addHook('preSerialization', async (_request, _reply, payload) => absolutizeImageUrls(payload, base));
+  const absolutize = imageUrlsOn(publicUrl);
+  app.decorate('absoluteImageUrls', absolutize);
+  app.addHook('preSerialization', async (_request, _reply, payload) => absolutize(payload));
 });
+
+/** absolutizeImageUrls on `publicUrl`, for the plugin and for answers built ahead (the taxonomy's). */
+export function imageUrlsOn(publicUrl: string): <T>(payload: T) => T {
+  const base = publicUrl.replace(/\/$/, '');
+  return (payload) => absolutizeImageUrls(payload, base);
+}

@@ -72,15 +72,17 @@ describe('categories shown with products', () => {
   });
 
   it('read the categories on every use while changes cannot be heard', async () => {
-    const taxonomy = new Taxonomy(t.database);
+    const taxonomy = new Taxonomy(t.database, (payload) => payload);
     const { category } = await createCatalogue(t.db);
     const first = await taxonomy.linker([category.id], []);
     expect(first.categories([category.id])[0]!.name).toBe(category.name);
     await t.db.update(categories).set({ name: 'Renamed unheard' }).where(eq(categories.id, category.id));
     const second = await taxonomy.linker([category.id], []);
     expect(second.categories([category.id])[0]!.name).toBe('Renamed unheard');
-    // What it hands out is a copy: answers are changed in place on their way out.
-    second.categories([category.id])[0]!.name = 'Changed by a caller';
+    // What it hands out is shared by every answer, so no caller can change it.
+    expect(() => {
+      second.categories([category.id])[0]!.name = 'Changed by a caller';
+    }).toThrow(TypeError);
     expect(second.categories([category.id])[0]!.name).toBe('Renamed unheard');
   });
 });

@@ -18,10 +18,23 @@ export interface Linker {
 const ranked = <T extends { _id: string }>(dtos: T[]) =>
   new Map(dtos.map((dto, rank) => [dto._id, { dto, rank }]));
 
-async function load(db: Database): Promise<Lists> {
-  const [categories, subCategories] = await Promise.all([getCategories({ db }), getSubCategories({ db })]);
-  return { categories: ranked(categories), subCategories: ranked(subCategories) };
+/** Whatever is handed out is shared by every answer: frozen, so no caller can change another's. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
+
+async function load(db: Database, absolutize: ImageUrls): Promise<Lists> {
+  const [categories, subCategories] = await Promise.all([getCategories({ db }), getSubCategories({ db })]);
+  const shared = <T>(dtos: T[]) => dtos.map((dto) => deepFreeze(absolutize(dto)));
+  return { categories: ranked(shared(categories)), subCategories: ranked(shared(subCategories)) };
+}
+
+/** Makes an answer's stored image paths absolute (plugins/image-urls.ts), as every answer shows them. */
+export type ImageUrls = <T>(payload: T) => T;
 
 /**
  * Categories and sub categories as every product answer shows them, kept in memory: they are few (an admin
@@ -32,8 +45,8 @@ async function load(db: Database): Promise<Lists> {
 export class Taxonomy {
   readonly #lists: CatalogueCopy<Lists>;
 
-  constructor(database: DatabaseHandle) {
-    this.#lists = new CatalogueCopy(database, load);
+  constructor(database: DatabaseHandle, absolutize: ImageUrls) {
+    this.#lists = new CatalogueCopy(database, (db) => load(db, absolutize));
   }
 
   start(): Promise<void> {
@@ -57,14 +70,10 @@ export class Taxonomy {
       lists = await this.#lists.get();
     }
     const { categories, subCategories } = lists;
-    // Copies: answers are changed in place on their way out (image paths made absolute).
+    // Shared, not copied: their image paths are absolute already, so nothing on the way out changes them.
     return {
-      categories: (ids) => inOrder(ids, categories).map((dto) => ({ ...dto })),
-      subCategories: (ids) =>
-        inOrder(ids, subCategories).map((dto) => ({
-          ...dto,
-          category: dto.category.map((parent) => ({ ...parent })),
-        })),
+      categories: (ids) => inOrder(ids, categories),
+      subCategories: (ids) => inOrder(ids, subCategories),
     };
   }
 }
