@@ -2,7 +2,8 @@
 // the entry chunk plus its static imports (the <script> and modulepreload links of index.html) and their
 // CSS; every other chunk is lazy, split into storefront pages and admin pages (only reachable from an admin
 // page's dynamic import). Reads apps/web/dist/.vite/manifest.json, or index.html and the assets folder.
-// Prints figures; never passes or fails. `npm run build -w @kirana/web` first.
+// Prints figures. With `--check` (npm test, after its build) it prints only the first-load line and exits
+// 1 when the first-load JS is over the target. `npm run build -w @kirana/web` first.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,15 @@ const total = (files) =>
 const firstJs = total(groups.firstJs);
 const firstCss = total(groups.firstCss);
 
+const verdict = firstJs.gzip / 1000 < TARGET_KB ? 'under' : 'OVER';
+if (process.argv.includes('--check')) {
+  console.log(`Storefront first-load JS ${kb(firstJs.gzip)} kB gzip: ${verdict} the ${TARGET_KB} kB target`);
+  if (verdict === 'OVER') {
+    console.error('Make room before adding to the first load: `npm run bench:web` lists what it holds.');
+  }
+  process.exit(verdict === 'OVER' ? 1 : 0);
+}
+
 console.log(`Storefront bundle sizes (${path.relative(process.cwd(), dist) || '.'}; gzip -9 via node:zlib)`);
 console.log(`source: ${groups.source}\n`);
 rows.push([
@@ -76,7 +86,6 @@ for (const [name, count, raw, gzip, note] of rows) {
     `${name.padEnd(width)}  ${String(count).padStart(5)}  ${kb(raw).padStart(7)}  ${kb(gzip).padStart(7)}  ${note}`,
   );
 }
-const verdict = firstJs.gzip / 1000 < TARGET_KB ? 'under' : 'OVER';
 console.log(`\nfirst-load JS ${kb(firstJs.gzip)} kB gzip: ${verdict} the ${TARGET_KB} kB target`);
 console.log(`first-load JS + CSS ${kb(firstJs.gzip + firstCss.gzip)} kB gzip`);
 if (groups.pages.length) {

@@ -64,6 +64,8 @@ function ensureBrowser() {
 const haveBrowser = ensureBrowser();
 run('npx', ['vitest', 'run']);
 run('npm', ['run', 'build']);
+// The storefront's first-load JS stays under its budget (bench/web-size.mjs).
+run('node', ['bench/web-size.mjs', '--check']);
 if (!haveBrowser) {
   console.warn('\nSKIPPED the browser tests: no browser (see above for what to install).');
   process.exit(0);
