@@ -158,6 +158,9 @@ test('staff, rider and shopper follow one order live, each in their own browser'
     .click();
   const details = shopper.getByRole('dialog', { name: 'Order details' });
   await expect(details.getByText('The store has your order')).toBeVisible();
+  // Under the header, on every page while the order is on its way (its own chunk: signed-in-live.tsx).
+  const pill = shopper.getByRole('link', { name: /^Your order is/, includeHidden: true });
+  await expect(pill).toHaveText(/^Your order is being prepared · arriving in \d+ min$/);
 
   // The board shows it without a reload.
   const card = staff.getByRole('article', { name: `Order ${order.orderId}` });
@@ -187,12 +190,14 @@ test('staff, rider and shopper follow one order live, each in their own browser'
   );
   await delivery.getByRole('button', { name: 'Picked up' }).click();
   await expect(details.getByText('Rider is on the way')).toBeVisible();
+  await expect(pill).toHaveText(/^Your order is on the way · arriving in \d+ min$/);
   await expect(staff.getByRole('region', { name: 'Out for delivery: 1' })).toBeVisible();
   await delivery.getByRole('button', { name: 'Delivered' }).click();
   await expect(rider.getByText('Nothing to deliver right now.')).toBeVisible();
 
   await expect(details.getByText('Delivered', { exact: true }).first()).toBeVisible();
   await expect(details.getByText('The store has your order')).toHaveCount(0);
+  await expect(pill).toHaveCount(0);
   await expect(staff.getByRole('region', { name: 'Out for delivery: 0' })).toBeVisible();
   await expect(staff.getByText('Delivered', { exact: true })).toBeVisible();
 

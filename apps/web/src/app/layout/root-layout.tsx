@@ -1,17 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCartSummary } from '../../lib/cart/use-cart-summary';
-import { useLiveOrders } from '../../lib/live/live-orders';
 import { useSession } from '../../lib/session/use-session';
 import { DeliveryNotice } from './delivery-notice';
-import { LiveOrderPill } from './live-order-pill';
 import { MobileCartBar } from './mobile-cart-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+const SignedInLive = lazy(() => import('./signed-in-live'));
+
 export function RootLayout() {
   const cart = useCartSummary();
   const user = useSession();
-  useLiveOrders(Boolean(user));
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +22,11 @@ export function RootLayout() {
       </a>
       <SiteHeader cart={cart} user={user} />
       <DeliveryNotice />
-      <LiveOrderPill signedIn={Boolean(user)} />
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInLive />
+        </Suspense>
+      )}
       {/* At least a screen tall, so the footer starts below the fold and loading pages never push it. */}
       <main id="main" className="min-h-dvh flex-1">
         {/* Pages other than home are code-split, each with its own loading skeleton (lazy-page.tsx). */}
