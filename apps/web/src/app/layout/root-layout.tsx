@@ -7,7 +7,9 @@ import { MobileCartBar } from './mobile-cart-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-const SignedInLive = lazy(() => import('./signed-in-live'));
+// An extra: if its code cannot be fetched (offline, a deploy replaced it), the page goes on without it
+// rather than failing into the route's error page.
+const SignedInLive = lazy(() => import('./signed-in-live').catch(() => ({ default: () => null })));
 
 export function RootLayout() {
   const cart = useCartSummary();
