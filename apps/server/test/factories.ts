@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../src/db/client';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../src/db/client';
 import { newId } from '../src/db/ids';
 import {
   categories,
@@ -106,6 +106,32 @@ export async function createProduct(
       .values(links.subCategoryIds.map((subCategoryId) => ({ productId: row!.id, subCategoryId })));
   }
   return row!;
+}
+
+/**
+ * `count` products in one statement, numbered i = 1…count: their ids shaped as db/ids.ts makes them (from
+ * `idBase` + i, so sets with different bases never collide), the other columns SQL over `i`. Returns the ids.
+ */
+export async function insertProducts(
+  db: Executor,
+  {
+    count,
+    idBase,
+    name,
+    stock = sql`1`,
+    description,
+    moreDetails = sql`'{}'::jsonb`,
+  }: { count: number; idBase: number; name: SQL; stock?: SQL; description: SQL; moreDetails?: SQL },
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
+      select lpad(to_hex(${idBase}::int + i), 8, '0') || substr(md5(i::text), 1, 16), ${name},
+        '{}', '1 pc', ${stock}, 100, 0, ${description}, ${moreDetails}
+      from generate_series(1, ${count}::int) i
+      returning id`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** A category, one of its sub categories and a product in both: the usual fixture. */

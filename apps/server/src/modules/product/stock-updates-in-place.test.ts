@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultStoreId } from '../../../test/factories';
+import { defaultStoreId, insertProducts } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/test-database';
 import { type DatabaseHandle, queryRows, type Transaction } from '../../db/client';
-import { products, storeStock } from '../../db/schema';
+import { storeStock } from '../../db/schema';
 import { takeStock } from './stock.service';
 
 type Counts = { table: string; updated: number; inPlace: number };
@@ -50,16 +50,13 @@ describe('stock taken for an order stays on its page', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     // Pages packed as a bulk load leaves them: 300 products of ~0.5 kB, and a store's stock of each.
-    ids = (
-      await queryRows<{ id: string }>(
-        handle.db,
-        sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
-          select lpad(to_hex(1700000000 + i), 8, '0') || substr(md5(i::text), 1, 16), 'Packed Product No ' || i,
-            '{}', '1 pc', 50, 100, 0, repeat('word ', 80), '{}'::jsonb
-          from generate_series(1, 300) i
-          returning id`,
-      )
-    ).map((row) => row.id);
+    ids = await insertProducts(handle.db, {
+      count: 300,
+      idBase: 1700000000,
+      name: sql`'Packed Product No ' || i`,
+      stock: sql`50`,
+      description: sql`repeat('word ', 80)`,
+    });
     storeId = await defaultStoreId(handle.db);
     await handle.db.insert(storeStock).values(ids.map((productId) => ({ storeId, productId, stock: 50 })));
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createProduct } from '../../../test/factories';
+import { createProduct, insertProducts } from '../../../test/factories';
 import { queryRows } from '../../db/client';
 import { products, searchPostings, searchSynonyms } from '../../db/schema';
 import { PostingsIndex } from './postings-index';
@@ -22,17 +22,22 @@ describe('the postings index', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     // Ties in static score everywhere (the same name shape): the order of ids decides them.
-    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
-      select lpad(to_hex(1700000000 + i), 8, '0') || substr(md5(i::text), 1, 16),
-        case when i % 3 = 0 then 'Blue ' else 'Red ' end || 'Garden Widget No ' || i
-          || case when i % 10 = 0 then ' + Garden Hose' else '' end,
-        '{}', '1 pc', i % 7, 100, 0, 'A widget', jsonb_build_object('Brand', case when i % 2 = 0 then 'Acme' else 'Widgetry' end)
-      from generate_series(1, 1200) i`);
-    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
-      select lpad(to_hex(1600000000 + i), 8, '0') || substr(md5(i::text), 1, 16),
-        case when i % 5 = 0 then 'Blue ' else '' end || 'Thousand Sprocket No ' || i,
-        '{}', '1 pc', 1, 100, 0, 'A sprocket', jsonb_build_object('Type', 'Garden Tools')
-      from generate_series(1, 1000) i`);
+    await insertProducts(t.db, {
+      count: 1200,
+      idBase: 1700000000,
+      name: sql`case when i % 3 = 0 then 'Blue ' else 'Red ' end || 'Garden Widget No ' || i
+        || case when i % 10 = 0 then ' + Garden Hose' else '' end`,
+      stock: sql`i % 7`,
+      description: sql`'A widget'`,
+      moreDetails: sql`jsonb_build_object('Brand', case when i % 2 = 0 then 'Acme' else 'Widgetry' end)`,
+    });
+    await insertProducts(t.db, {
+      count: 1000,
+      idBase: 1600000000,
+      name: sql`case when i % 5 = 0 then 'Blue ' else '' end || 'Thousand Sprocket No ' || i`,
+      description: sql`'A sprocket'`,
+      moreDetails: sql`jsonb_build_object('Type', 'Garden Tools')`,
+    });
     await createProduct(t.db, {}, { name: 'Widget', description: '' });
     await createProduct(t.db, {}, { name: 'Widgets', description: '', unitsSold: 40 });
     await createProduct(t.db, {}, { name: 'Secret Widget', publish: false });

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createProduct } from '../../../test/factories';
+import { createProduct, insertProducts } from '../../../test/factories';
 import { queryRows } from '../../db/client';
 import { products, searchPostings, searchSynonyms } from '../../db/schema';
 
@@ -16,24 +16,29 @@ describe('broad searches read the postings', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     // 1,200 widgets in one statement (ids shaped as db/ids.ts makes them), every third one blue.
-    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
-      select lpad(to_hex(1700000000 + i), 8, '0') || substr(md5(i::text), 1, 16),
-        case when i % 3 = 0 then 'Blue ' else 'Red ' end || 'Garden Widget No ' || i,
-        '{}', '1 pc', i % 7, 100, 0, 'A widget', '{}'::jsonb
-      from generate_series(1, 1200) i`);
+    await insertProducts(t.db, {
+      count: 1200,
+      idBase: 1700000000,
+      name: sql`case when i % 3 = 0 then 'Blue ' else 'Red ' end || 'Garden Widget No ' || i`,
+      stock: sql`i % 7`,
+      description: sql`'A widget'`,
+    });
     // Exactly 1,000 sprockets: as many as a broad search counts, and no more. Every fifth one is blue too,
     // so 'blue' holds products that are not widgets.
-    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
-      select lpad(to_hex(1600000000 + i), 8, '0') || substr(md5(i::text), 1, 16),
-        case when i % 5 = 0 then 'Blue ' else '' end || 'Thousand Sprocket No ' || i,
-        '{}', '1 pc', 1, 100, 0, 'A sprocket', '{}'::jsonb
-      from generate_series(1, 1000) i`);
+    await insertProducts(t.db, {
+      count: 1000,
+      idBase: 1600000000,
+      name: sql`case when i % 5 = 0 then 'Blue ' else '' end || 'Thousand Sprocket No ' || i`,
+      description: sql`'A sprocket'`,
+    });
     // Blue lamps say 'widget' only in their descriptions: not a match of 'blue widget' by name, brand or
     // type, but one when every match is scored (the fallback when the postings find nothing).
-    await t.db.execute(sql`insert into ${products} (id, name, images, unit, stock, price, discount, description, more_details)
-      select lpad(to_hex(1500000000 + i), 8, '0') || substr(md5(i::text), 1, 16), 'Blue Lamp No ' || i,
-        '{}', '1 pc', 1, 100, 0, 'Fits any garden widget', '{}'::jsonb
-      from generate_series(1, 3) i`);
+    await insertProducts(t.db, {
+      count: 3,
+      idBase: 1500000000,
+      name: sql`'Blue Lamp No ' || i`,
+      description: sql`'Fits any garden widget'`,
+    });
     exact = (await createProduct(t.db, {}, { name: 'Widget', description: '' })).id;
     await createProduct(t.db, {}, { name: 'Secret Widget', publish: false });
   });
