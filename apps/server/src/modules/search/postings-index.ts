@@ -1,3 +1,4 @@
+import { byCodeUnits, firstNotBefore } from './sorted';
 import type { Concept } from './synonyms';
 import type { Stems } from './text-queries';
 
@@ -128,7 +129,7 @@ export class PostingsIndex {
     this.#productWords = productWords;
     this.#sortedWords = this.#words
       .map((_, word) => word)
-      .sort((a, b) => compare(this.#words[a]!, this.#words[b]!));
+      .sort((a, b) => byCodeUnits(this.#words[a]!, this.#words[b]!));
     this.#marks = new Uint8Array(this.#ids.length);
     return this;
   }
@@ -235,20 +236,9 @@ export class PostingsIndex {
       return found;
     }
     const sorted = this.#sortedWords;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.#words[sorted[middle]!]! < word) low = middle + 1;
-      else high = middle;
-    }
-    for (let at = low; at < sorted.length && this.#words[sorted[at]!]!.startsWith(word); at++)
+    const first = firstNotBefore(sorted.length, (at) => this.#words[sorted[at]!]! < word);
+    for (let at = first; at < sorted.length && this.#words[sorted[at]!]!.startsWith(word); at++)
       found.add(sorted[at]!);
     return found;
   }
-}
-
-/** Code-unit order, as the database (C collation) orders words and ids. */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

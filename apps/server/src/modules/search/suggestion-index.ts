@@ -1,3 +1,4 @@
+import { sortedHas } from './sorted';
 import type { Stems } from './text-queries';
 
 /** A product a suggestion names. */
@@ -19,20 +20,6 @@ export interface IndexedProductRow extends NamedProduct {
 export interface IndexedWordRow {
   word: string;
   productIds: string[];
-}
-
-/** Whether a sorted list holds a value. */
-function sortedHas(list: readonly number[], value: number): boolean {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = list[middle] as number;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
 
 const NONE: readonly number[] = [];

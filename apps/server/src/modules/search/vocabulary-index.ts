@@ -1,4 +1,5 @@
 import { levenshtein } from './levenshtein';
+import { byCodeUnits, firstNotBefore, sortedHas } from './sorted';
 import { RARE, SHORTEST_CORRECTED, type WordInCatalogue } from './spelling';
 import { SIMILAR, similarity, trigramsOf } from './trigrams';
 
@@ -16,9 +17,6 @@ const NEIGHBOUR_DISTANCE = 2;
 /** A word's characters, one per element: a string without surrogate pairs is its own. */
 const charactersOf = (word: string): ArrayLike<string> => (/[\uD800-\uDFFF]/.test(word) ? [...word] : word);
 
-/** Code-unit order, as the database's `~<~` compares (not localeCompare). */
-const byWord = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * A word's characters as bits (a character's code point modulo 32): a character of one word whose bit
  * the other lacks is absent from it, and needs an edit of its own.
@@ -34,20 +32,6 @@ function bitCount(bits: number): number {
   let count = 0;
   for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
   return count;
-}
-
-/** Whether an ascending list holds a value. */
-function sortedHas(list: readonly number[], value: number): boolean {
-  let low = 0;
-  let high = list.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = list[middle]!;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
 
 /** Words of one first character and one length (in characters). */
@@ -75,7 +59,7 @@ export class VocabularyIndex {
   readonly #synonymGroups: readonly string[][];
 
   constructor(words: readonly CatalogueWord[], synonymGroups: readonly string[][]) {
-    const sorted = [...words].sort((a, b) => byWord(a.word, b.word));
+    const sorted = [...words].sort((a, b) => byCodeUnits(a.word, b.word));
     this.#words = sorted.map((entry) => entry.word);
     this.#products = sorted.map((entry) => entry.products);
     this.#characters = this.#words.map(charactersOf);
@@ -99,14 +83,7 @@ export class VocabularyIndex {
 
   /** Where `word` is, or would be, in the sorted words. */
   #position(word: string): number {
-    let low = 0;
-    let high = this.#words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.#words[middle]! < word) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstNotBefore(this.#words.length, (at) => this.#words[at]! < word);
   }
 
   /** How many products hold the word (0 for a word the catalogue does not know). */
@@ -186,7 +163,7 @@ export class VocabularyIndex {
       (a, b) =>
         b.similarity - a.similarity ||
         this.#products[b.id]! - this.#products[a.id]! ||
-        byWord(this.#words[a.id]!, this.#words[b.id]!),
+        byCodeUnits(this.#words[a.id]!, this.#words[b.id]!),
     );
     return near
       .slice(0, NEIGHBOURS)
