@@ -6,13 +6,14 @@ import { AddAddressTile } from '../../../components/address/add-address-tile';
 import { AddressFormDialog } from '../../../components/address/address-form-dialog';
 import { AddressText } from '../../../components/address/address-text';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useActiveAddresses, useDisableAddressMutation } from '../../../lib/address-api';
 import { getErrorMessage } from '../../../lib/api-error';
 
 /** /dashboard/address: the address book; removing only disables (docs/product-rules.md "Flows"). */
 export function AddressPage() {
-  const { active, isLoading } = useActiveAddresses();
+  const { active, isLoading, isError, refetch } = useActiveAddresses();
   const [disableAddress, { isLoading: removing }] = useDisableAddressMutation();
   // null: closed; 'new': adding; an address: editing it.
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
@@ -36,6 +37,8 @@ export function AddressPage() {
       </div>
       {isLoading ? (
         <Skeleton className="h-32" />
+      ) : isError ? (
+        <LoadError message="Your addresses could not be loaded." onRetry={() => void refetch()} />
       ) : (
         <ul className="grid gap-3">
           {active.map((address) => (

@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS } from '../../../components/order/order-labels';
 import { OrderSummaryRow } from '../../../components/order/order-summary-row';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { inputStyles } from '../../../components/ui/text-field';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -19,7 +20,7 @@ export function AdminOrdersPage() {
   const filterId = useId();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching } = useGetAllOrdersQuery({
+  const { data, isLoading, isFetching, isError, refetch } = useGetAllOrdersQuery({
     status: status || undefined,
     page,
     limit: PAGE_SIZE,
@@ -57,6 +58,8 @@ export function AdminOrdersPage() {
       </div>
       {isLoading ? (
         <Skeleton className="h-40" />
+      ) : isError ? (
+        <LoadError message="The orders could not be loaded." onRetry={() => void refetch()} />
       ) : orders.length === 0 ? (
         <p className="py-10 text-center text-neutral-600">No Data</p>
       ) : (

@@ -7,13 +7,14 @@ import { OrderDetail } from '../../../components/order/order-detail';
 import { OrderSummaryRow } from '../../../components/order/order-summary-row';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCancelOrderMutation, useGetMyOrdersQuery } from '../api/order-api';
 
 /** /dashboard/myorders, titled 'Order' (docs/product-rules.md "Screens"). */
 export function MyOrdersPage() {
-  const { data: orders = [], isLoading } = useGetMyOrdersQuery();
+  const { data: orders = [], isLoading, isError, refetch } = useGetMyOrdersQuery();
   const [openId, setOpenId] = useState<string>();
   // Read from the list, so the dialog follows the order when a cancel refetches it.
   const open = orders.find((order) => order._id === openId);
@@ -23,6 +24,8 @@ export function MyOrdersPage() {
       <h1 className="mb-4 border-b border-neutral-200 pb-3 text-xl font-semibold">Order</h1>
       {isLoading ? (
         <Skeleton className="h-24" />
+      ) : isError ? (
+        <LoadError message="Your orders could not be loaded." onRetry={() => void refetch()} />
       ) : orders.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-10 text-neutral-600">
           <PackageOpen aria-hidden="true" className="size-14 text-neutral-400" />
