@@ -31,6 +31,32 @@ test.describe('store shell', () => {
     await expect(page).toHaveURL(/\/search\?q=paneer$/);
   });
 
+  // A tab open across a deploy asks for chunks of the build it started with, which are gone.
+  test('code a new build replaced loads the page again, once, instead of an error page', async ({ page }) => {
+    await page.goto('/');
+    let asked = 0;
+    await page.route(/\/assets\/search-combobox-[\w-]+\.js$/, (route) =>
+      asked++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Search products' }).click();
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+    expect(asked).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  });
+
+  test('code missing from the new build too shows the error page after one reload', async ({ page }) => {
+    await page.goto('/');
+    let asked = 0;
+    await page.route(/\/assets\/search-combobox-[\w-]+\.js$/, (route) => {
+      asked++;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Search products' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(asked).toBe(2);
+  });
+
   test('unknown routes show the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/such/page/here');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
