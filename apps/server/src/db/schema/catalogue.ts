@@ -98,16 +98,29 @@ export const products = pgTable(
  */
 const productCreatedAt = () => timestamp('product_created_at', { withTimezone: true }).defaultNow().notNull();
 
+/**
+ * Whether the product is published, copied into its category links and listing pairs by triggers
+ * (migration 0015) and kept when publish changes, so the newest published products of a listing or a
+ * category are one index range: no look-up of each product to skip the unpublished.
+ */
+const productPublished = () => boolean('product_published').default(true).notNull();
+
 export const productCategories = pgTable(
   'product_categories',
   {
     productId: ref('product_id').references(() => products.id, { onDelete: 'cascade' }),
     categoryId: ref('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     productCreatedAt: productCreatedAt(),
+    productPublished: productPublished(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
-    index('product_categories_newest_idx').on(t.categoryId, t.productCreatedAt.desc(), t.productId.desc()),
+    index('product_categories_newest_idx').on(
+      t.categoryId,
+      t.productPublished,
+      t.productCreatedAt.desc(),
+      t.productId.desc(),
+    ),
   ],
 );
 
@@ -141,12 +154,14 @@ export const listingProducts = pgTable(
     subCategoryId: text('sub_category_id').notNull(),
     productId: text('product_id').notNull(),
     productCreatedAt: timestamp('product_created_at', { withTimezone: true }).notNull(),
+    productPublished: productPublished(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId, t.subCategoryId] }),
     index('listing_products_newest_idx').on(
       t.categoryId,
       t.subCategoryId,
+      t.productPublished,
       t.productCreatedAt.desc(),
       t.productId.desc(),
     ),

@@ -7,8 +7,8 @@ import { generateCatalogue } from '../../import/generate-catalogue';
 
 /**
  * The totals listings and /get show come from counts the database keeps (migration 0011), and listing
- * pages from the (category, sub category) pairs it keeps (migration 0012), not from counting or joining on
- * each read; every way the catalogue changes must keep both equal to the same worked out from scratch.
+ * pages from the (category, sub category) pairs it keeps (migration 0012), each link with its product's
+ * publish (migration 0015), not from counting or joining on each read; every way the catalogue changes must keep both equal to the same worked out from scratch.
  */
 describe('maintained catalogue counts', () => {
   let t: TestApp;
@@ -62,15 +62,23 @@ describe('maintained catalogue counts', () => {
     expect(keptTotals).toEqual(totals);
     const listed = await queryRows<{ row: string }>(
       t.db,
-      sql`select concat_ws('/', category_id, sub_category_id, product_id, product_created_at) as row
+      sql`select concat_ws('/', category_id, sub_category_id, product_id, product_created_at, product_published) as row
         from listing_products order by 1`,
     );
     const paired = await queryRows<{ row: string }>(
       t.db,
-      sql`select concat_ws('/', pc.category_id, ps.sub_category_id, pc.product_id, pc.product_created_at) as row
-        from product_categories pc join product_sub_categories ps on ps.product_id = pc.product_id order by 1`,
+      sql`select concat_ws('/', pc.category_id, ps.sub_category_id, pc.product_id, pc.product_created_at, p.publish) as row
+        from product_categories pc join product_sub_categories ps on ps.product_id = pc.product_id
+        join products p on p.id = pc.product_id order by 1`,
     );
     expect(listed).toEqual(paired);
+    // Each category link carries its product's publish (migration 0015).
+    const [stale] = await queryRows<{ links: number }>(
+      t.db,
+      sql`select count(*)::int as links from product_categories pc join products p on p.id = pc.product_id
+        where pc.product_published <> p.publish`,
+    );
+    expect(stale!.links).toBe(0);
     // And what the API shows: shoppers count published products, admins every product.
     expect((await post('get', { page: 1, limit: 1 }, shopper)).totalCount).toBe(totals!.published);
     expect((await post('get', { page: 1, limit: 1 })).totalCount).toBe(
@@ -88,6 +96,10 @@ describe('maintained catalogue counts', () => {
     (await listing(categoryId, subCategoryId)).totalCount as number;
   const listingNames = async (categoryId: string, subCategoryId: string) =>
     (await listing(categoryId, subCategoryId)).data.map((product: { name: string }) => product.name);
+  const homeRowNames = async (categoryId: string) =>
+    (await post('get-product-by-category', { id: categoryId }, shopper)).data.map(
+      (product: { name: string }) => product.name,
+    );
 
   it('follow products created, relinked, unpublished, republished and deleted through the API', async () => {
     const dairy = await createCategory(t.db, 'Dairy');
@@ -136,10 +148,14 @@ describe('maintained catalogue counts', () => {
     // Unpublished, then published again; an edit that leaves publish alone changes nothing.
     await post('update-product-details', { _id: toned, publish: false }, admin, 'PUT');
     expect(await listingTotal(dairy.id, milk.id)).toBe(0);
+    expect(await listingNames(dairy.id, milk.id)).toEqual([]);
+    expect(await homeRowNames(dairy.id)).toEqual(['Butter']);
     await post('update-product-details', { _id: toned, price: 65 }, admin, 'PUT');
     await expectCountsTrue();
     await post('update-product-details', { _id: toned, publish: true }, admin, 'PUT');
     expect(await listingTotal(dairy.id, milk.id)).toBe(1);
+    expect(await listingNames(dairy.id, milk.id)).toEqual(['Toned Milk']);
+    expect(await homeRowNames(dairy.id)).toEqual(['Butter', 'Toned Milk']);
     await expectCountsTrue();
 
     // Deleted: its links go with it, and so does its place in every count.

@@ -81,9 +81,11 @@ export async function productExists(db: Executor, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Shoppers' lists (home rows, listings) show published products only: a primary-key probe per link. */
-const published = (link: string) =>
-  sql.raw(`exists (select 1 from products p where p.id = ${link}.product_id and p.publish)`);
+/**
+ * Shoppers' lists (home rows, listings) show published products only: the link's copy of publish
+ * (migration 0015), an equality the link indexes (*_newest_idx) hold before the order.
+ */
+const published = (link: string) => sql.raw(`${link}.product_published = true`);
 
 /** Newest first, as the link indexes (*_newest_idx) are built, so a page is an index range. */
 const newestLinks = (link: string) =>
