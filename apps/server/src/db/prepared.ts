@@ -36,3 +36,15 @@ export function preparedSelect<Row extends object>(
     };
   });
 }
+
+/**
+ * A prepared select's rows as the driver gives them, objects keyed by column name, skipping the query
+ * builder's mapping of each column of each row (decoders, nullability): name every column (`.as`) and
+ * select none that needs a decoder. Both drivers used here (node-postgres, PGlite) have `all`; Drizzle's
+ * abstract type does not declare it, so it is checked once, when the statement is built.
+ */
+export function driverRows<Row>(statement: object): (values: Record<string, unknown>) => Promise<Row[]> {
+  const { all } = statement as { all?: (values: Record<string, unknown>) => Promise<Row[]> };
+  if (typeof all !== 'function') throw new Error('this database driver cannot give rows unmapped');
+  return (values) => all.call(statement, values);
+}

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { JsonText } from './reply';
 
 export interface Computed {
-  /** What the route answers; kept serialized. */
+  /** What the route answers (JsonText when already serialized); kept serialized. */
   payload: unknown;
   /** The products it shows, so that a change to one of them drops it. */
   productIds?: readonly string[];
@@ -33,7 +34,7 @@ export interface CacheStats {
 export const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 function serialize(payload: unknown): CachedBody {
-  const body = JSON.stringify(payload);
+  const body = payload instanceof JsonText ? payload.text : JSON.stringify(payload);
   return { body, etag: weakEtag(body) };
 }
 

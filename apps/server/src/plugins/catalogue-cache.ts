@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
+import { JsonText } from '../http/reply';
 import { type Computed, ResponseCache } from '../http/response-cache';
 
 declare module 'fastify' {
@@ -41,11 +42,15 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
     }
     app.decorate('catalogueCache', cache);
     app.decorate('sendCached', (reply, key, compute) => {
-      // Cached answers are serialized here, not by Fastify: their image paths are made absolute here too.
+      // Cached answers are serialized here, not by Fastify: their image paths are made absolute here too
+      // (JsonText's already are).
       cache
         .get(key, async () => {
-          const computed = await compute();
-          return { ...computed, payload: app.absoluteImageUrls(computed.payload) };
+          const { payload, productIds } = await compute();
+          return {
+            productIds,
+            payload: payload instanceof JsonText ? payload : app.absoluteImageUrls(payload),
+          };
         })
         .then(
           ({ body, etag }) => reply.type('application/json; charset=utf-8').header('etag', etag).send(body),

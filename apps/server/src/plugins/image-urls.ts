@@ -57,6 +57,18 @@ export const imageUrlsPlugin = fp(async (app: FastifyInstance, { publicUrl }: { 
   app.addHook('preSerialization', async (_request, _reply, payload) => absolutize(payload));
 });
 
+/** How a path stored relative to this server begins inside JSON text: only a string can hold it. */
+const RELATIVE_IN_JSON = JSON.stringify(UPLOADS_PREFIX).slice(0, -1);
+
+/**
+ * A JSON array of image paths with the relative ones made absolute; parsed only when one may be (an
+ * escaped quote before the prefix takes the parsing path too, which is exact).
+ */
+export function absolutizeImageListJson(json: string, absolutize: <T>(payload: T) => T): string {
+  if (!json.includes(RELATIVE_IN_JSON)) return json;
+  return JSON.stringify(absolutize({ image: JSON.parse(json) as unknown }).image);
+}
+
 /** absolutizeImageUrls on `publicUrl`, for the plugin and for answers built ahead (the taxonomy's). */
 export function imageUrlsOn(publicUrl: string): <T>(payload: T) => T {
   const base = publicUrl.replace(/\/$/, '');

@@ -1,8 +1,13 @@
 import type { ProductDto } from '@kirana/shared/catalogue';
 import type { Executor } from '../../db/client';
-import { findProductsWithLinks, type ProductWithLinksRow } from '../../db/product-page.repository';
+import {
+  findProductsWithLinks,
+  type ListedProductRow,
+  type ProductWithLinksRow,
+} from '../../db/product-page.repository';
+import { absolutizeImageListJson } from '../../plugins/image-urls';
 import { toProductDto } from './product-dto';
-import type { Taxonomy } from './taxonomy';
+import type { ImageUrls, Taxonomy } from './taxonomy';
 
 /** Where product answers are read from: the database, and the categories kept in memory. */
 export interface ProductReader {
@@ -35,5 +40,22 @@ export async function productDtos(
   );
   return rows.map((row) =>
     toProductDto(row, links.categories(row.categoryIds), links.subCategories(row.subCategoryIds)),
+  );
+}
+
+/**
+ * Listed products as the API shows them, each its JSON text, in the same order: the database's JSON with
+ * the images (absolute), categories, sub categories and stock spliced in after its own fields. The same
+ * values as productDtos gives; only the order of the keys differs, which JSON leaves free.
+ */
+export async function listedProductsJson(
+  taxonomy: Taxonomy,
+  absolutize: ImageUrls,
+  rows: readonly ListedProductRow[],
+): Promise<string[]> {
+  const links = await taxonomy.linksJson(rows);
+  return rows.map(
+    (row, i) =>
+      `${row.json.slice(0, -1)},"image":${absolutizeImageListJson(row.images, absolutize)},${links[i]},"stock":${row.stock}}`,
   );
 }

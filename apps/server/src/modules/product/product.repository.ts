@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
-import { type ProductRowPage, type ProductWithLinksRow, productPage } from '../../db/product-page.repository';
+import { type ListedProductRow, type ProductRowPage, productPage } from '../../db/product-page.repository';
 import {
   listingCounts,
   listingProducts,
@@ -109,7 +109,7 @@ const newestInCategory = sql`select array(
 const productsNewestInCategory = productPage('category_newest_products', newestInCategory);
 
 /** The newest products of a category (a home row), in one statement. */
-export async function newestInCategoryRows(db: Executor, categoryId: string): Promise<ProductWithLinksRow[]> {
+export async function newestInCategoryRows(db: Executor, categoryId: string): Promise<ListedProductRow[]> {
   return (await productsNewestInCategory(db).execute({ categoryId })).rows;
 }
 

@@ -15,8 +15,9 @@ import { suggestBody } from '@kirana/shared/search';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ListedProductRow } from '../../db/product-page.repository';
 import { etagOnSend } from '../../http/etag';
-import { ok } from '../../http/reply';
+import { ok, okJson, sendAnswer } from '../../http/reply';
 import type { Computed } from '../../http/response-cache';
 import { answers } from '../../http/responses';
 import { suggestSearches } from '../search/suggest.service';
@@ -29,19 +30,14 @@ import {
   productsOfSubCategory,
   removeProduct,
 } from './product.service';
-import { type StockPlace, withStockAt } from './stock.service';
+import { listedProductsJson } from './product-read.service';
+import { overlayStock, type StockPlace, withStockAt } from './stock.service';
 
 const one = successEnvelope(productDto);
 const list = successEnvelope(z.array(productDto));
 
 const tags = ['product'];
 const read = { onSend: etagOnSend };
-
-/** A list of products in the contract's envelope, with the ids the cache evicts it by. */
-const listed = (products: ProductDto[], extra?: object): Computed => ({
-  payload: ok(products, undefined, extra),
-  productIds: products.map((product) => product._id),
-});
 
 /** Answers differ by the store whose stock they show; the default store's keep the keys they always had. */
 const storeKey = (place: StockPlace) => (place.isDefault ? '' : ` @${place.id}`);
@@ -65,8 +61,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       (error: unknown) => reply.send(error),
     );
   };
-  /** Products with the stock of the shopper's store. */
-  const atStore = (place: StockPlace, products: ProductDto[]) => withStockAt(reads.db, place, products);
+  /** A product with the stock of the shopper's store. */
+  const atStore = async (place: StockPlace, product: ProductDto) =>
+    (await withStockAt(reads.db, place, [product]))[0]!;
+  /**
+   * Listed products with the stock of the shopper's store, in the contract's envelope as JSON text (the
+   * database's, spliced: product-read.service.ts), with the ids the cache evicts the answer by.
+   */
+  const listed = async (place: StockPlace, rows: ListedProductRow[], extra?: object): Promise<Computed> => {
+    const stocked = await overlayStock(reads.db, place, rows, (row) => row.id);
+    const products = await listedProductsJson(reads.taxonomy, app.absoluteImageUrls, stocked);
+    return { payload: okJson(products, extra), productIds: rows.map((row) => row.id) };
+  };
 
   // onRequest: refuse visitors and shoppers before their body is even parsed.
   const admin = { onRequest: app.requireAdmin };
@@ -94,7 +100,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     Promise.all([app.identifyAdmin(request, reply), app.shopperStore(request)])
       .then(async ([isAdmin, place]) => {
         if (!isAdmin) return app.sendCached(reply, `${key}${storeKey(place)}`, () => compute(false, place));
-        reply.send((await compute(true, place)).payload);
+        sendAnswer(reply, (await compute(true, place)).payload);
       })
       .catch((error: unknown) => reply.send(error));
   };
@@ -108,8 +114,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `product/get ${JSON.stringify(request.body)}`,
         async (withUnpublished, place) => {
-          const { products, totalPage, ...paging } = await findProducts(reads, request.body, withUnpublished);
-          return listed(await atStore(place, products), { ...paging, totalNoPage: totalPage, totalPage });
+          const { rows, totalPage, ...paging } = await findProducts(reads, request.body, withUnpublished);
+          return listed(place, rows, { ...paging, totalNoPage: totalPage, totalPage });
         },
       ),
   );
@@ -119,7 +125,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, body: productsByCategoryBody, response: answers({ 200: list }) } },
     (request, reply) =>
       cached(request, reply, 'by-category', request.body, async (place) =>
-        listed(await atStore(place, await productsOfCategory(reads, request.body.id))),
+        listed(place, await productsOfCategory(reads, request.body.id)),
       ),
   );
 
@@ -128,8 +134,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, body: productsBySubCategoryBody, response: answers({ 200: productPage }) } },
     (request, reply) =>
       cached(request, reply, 'by-subcategory', request.body, async (place) => {
-        const { products, ...paging } = await productsOfSubCategory(reads, request.body);
-        return listed(await atStore(place, products), paging);
+        const { rows, ...paging } = await productsOfSubCategory(reads, request.body);
+        return listed(place, rows, paging);
       }),
   );
 
@@ -143,10 +149,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `product/details ${JSON.stringify(request.body)}`,
         async (withUnpublished, place) => {
-          const [product] = await atStore(place, [
+          const product = await atStore(
+            place,
             await productDetails(reads, request.body.productId, withUnpublished),
-          ]);
-          return { payload: ok(product!), productIds: [product!._id] };
+          );
+          return { payload: ok(product), productIds: [product._id] };
         },
       ),
   );
@@ -192,8 +199,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...read, schema: { tags, body: productSearchBody, response: answers({ 200: productPage }) } },
     (request, reply) =>
       cached(request, reply, 'search', request.body, async (place) => {
-        const { products, ...paging } = await findProducts(reads, request.body);
-        return listed(await atStore(place, products), paging);
+        const { rows, ...paging } = await findProducts(reads, request.body);
+        return listed(place, rows, paging);
       }),
   );
 };

@@ -3,7 +3,7 @@ import { PAGE_LIMIT_MAX, type PageInfo, pageInfo } from '@kirana/shared/paging';
 import { discountedPrice } from '@kirana/shared/pricing';
 import type { Database } from '../../db/client';
 import { isId } from '../../db/ids';
-import type { ProductRowPage } from '../../db/product-page.repository';
+import type { ListedProductRow, ProductRowPage } from '../../db/product-page.repository';
 import { badRequest, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
 import { type ImageUrlConfig, storeImageUrl } from '../file/store-image-url';
@@ -22,7 +22,7 @@ import {
   setProductSubCategories,
   updateProduct,
 } from './product.repository';
-import { loadProductDtos, productDtos } from './product-read.service';
+import { loadProductDtos } from './product-read.service';
 import type { Taxonomy } from './taxonomy';
 
 /** What the product services need; routes pass app.deps. */
@@ -42,21 +42,16 @@ export interface PageRequest {
 }
 
 export interface ProductPage extends PageInfo {
-  products: ProductDto[];
+  /** To be written as JSON by listedProductsJson (product-read.service.ts). */
+  rows: ListedProductRow[];
   /** Set when search corrected a misspelt word: what it searched for instead. */
   correctedSearch?: string;
   /** Set when more products match than the search counted (a broad search shows '1000+'). */
   totalCapped?: boolean;
 }
 
-async function rowsToPage(
-  deps: ProductContext,
-  { rows, total }: ProductRowPage,
-  page: number,
-  limit: number,
-): Promise<ProductPage> {
-  const products = await productDtos(deps.taxonomy, rows);
-  return { products, ...pageInfo(total, page, limit) };
+function rowsToPage({ rows, total }: ProductRowPage, page: number, limit: number): ProductPage {
+  return { rows, ...pageInfo(total, page, limit) };
 }
 
 /** The body schema checked page, limit ≥ 1; a larger limit than allowed is capped rather than refused. */
@@ -83,8 +78,8 @@ export async function findProducts(
   );
   // Nothing to search for: the newest products.
   if (!found)
-    return rowsToPage(deps, await newestPageRows(deps.db, { limit, offset }, withUnpublished), page, limit);
-  const result = await rowsToPage(deps, found, page, limit);
+    return rowsToPage(await newestPageRows(deps.db, { limit, offset }, withUnpublished), page, limit);
+  const result = rowsToPage(found, page, limit);
   return {
     ...result,
     ...(found.correctedSearch ? { correctedSearch: found.correctedSearch } : {}),
@@ -92,9 +87,12 @@ export async function findProducts(
   };
 }
 
-export async function productsOfCategory(deps: ProductContext, categoryId: string): Promise<ProductDto[]> {
+export async function productsOfCategory(
+  deps: ProductContext,
+  categoryId: string,
+): Promise<ListedProductRow[]> {
   if (!isId(categoryId)) return [];
-  return productDtos(deps.taxonomy, await newestInCategoryRows(deps.db, categoryId));
+  return newestInCategoryRows(deps.db, categoryId);
 }
 
 export async function productsOfSubCategory(
@@ -106,7 +104,7 @@ export async function productsOfSubCategory(
     isId(body.categoryId) && isId(body.subCategoryId)
       ? await listingPageRows(deps.db, body.categoryId, body.subCategoryId, { limit, offset })
       : { rows: [], total: 0 };
-  return rowsToPage(deps, rows, page, limit);
+  return rowsToPage(rows, page, limit);
 }
 
 export async function productDetails(

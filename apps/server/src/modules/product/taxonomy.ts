@@ -1,6 +1,7 @@
 import type { CategoryDto, SubCategoryDto } from '@kirana/shared/catalogue';
 import { CatalogueCopy } from '../../db/catalogue-copy';
 import type { Database, DatabaseHandle } from '../../db/client';
+import type { ListedProductRow } from '../../db/product-page.repository';
 import { getCategories } from '../category/category.service';
 import { getSubCategories } from '../subcategory/subcategory.service';
 
@@ -14,6 +15,15 @@ export interface Linker {
   categories(ids: readonly string[]): CategoryDto[];
   subCategories(ids: readonly string[]): SubCategoryDto[];
 }
+
+/** A listed product's links (db/product-page.repository.ts ListedProductRow). */
+type ListedLinks = Pick<ListedProductRow, 'categoryIds' | 'subCategoryIds'>;
+
+const linksKey = (product: ListedLinks) => `${product.categoryIds}|${product.subCategoryIds}`;
+const splitIds = (ids: string) => (ids === '' ? [] : ids.split(','));
+
+/** Distinct link pairs written at most (about a kilobyte each); past it, the rest are written per use. */
+const WRITTEN_LINKS_MAX = 5_000;
 
 const ranked = <T extends { _id: string }>(dtos: T[]) =>
   new Map(dtos.map((dto, rank) => [dto._id, { dto, rank }]));
@@ -44,6 +54,8 @@ export type ImageUrls = <T>(payload: T) => T;
  */
 export class Taxonomy {
   readonly #lists: CatalogueCopy<Lists>;
+  /** linksJson's answers, by the lists they were written from: a change of categories starts afresh. */
+  readonly #writtenLinks = new WeakMap<Lists, Map<string, string>>();
 
   constructor(database: DatabaseHandle, absolutize: ImageUrls) {
     this.#lists = new CatalogueCopy(database, (db) => load(db, absolutize));
@@ -62,19 +74,58 @@ export class Taxonomy {
    * ids; each product's lists in the order the API shows them.
    */
   async linker(categoryIds: readonly string[], subCategoryIds: readonly string[]): Promise<Linker> {
-    let lists = await this.#lists.get();
-    const known = (ids: readonly string[], map: Map<string, unknown>) => ids.every((id) => map.has(id));
-    // A category newer than what this process holds (its announcement not heard yet): read again, once.
-    if (!known(categoryIds, lists.categories) || !known(subCategoryIds, lists.subCategories)) {
-      this.#lists.drop();
-      lists = await this.#lists.get();
-    }
-    const { categories, subCategories } = lists;
+    const { categories, subCategories } = await this.#knowing(categoryIds, subCategoryIds);
     // Shared, not copied: their image paths are absolute already, so nothing on the way out changes them.
     return {
       categories: (ids) => inOrder(ids, categories),
       subCategories: (ids) => inOrder(ids, subCategories),
     };
+  }
+
+  /**
+   * Listed products' `"category":[…],"subCategory":[…]` as JSON, from their links' ids as comma separated
+   * text (ListedProductRow), in the same order. Each distinct pair is written once while the categories
+   * stay as they are: a catalogue has few, and a list would otherwise serialize the same ones per product.
+   */
+  async linksJson(products: readonly ListedLinks[]): Promise<string[]> {
+    let lists = await this.#lists.get();
+    if (products.some((product) => !this.#written(lists).has(linksKey(product)))) {
+      const ids = (pick: (product: ListedLinks) => string) => products.flatMap((p) => splitIds(pick(p)));
+      lists = await this.#knowing(
+        ids((p) => p.categoryIds),
+        ids((p) => p.subCategoryIds),
+      );
+    }
+    const written = this.#written(lists);
+    return products.map((product) => {
+      const key = linksKey(product);
+      let json = written.get(key);
+      if (json === undefined) {
+        const categories = JSON.stringify(inOrder(splitIds(product.categoryIds), lists.categories));
+        const subCategories = JSON.stringify(inOrder(splitIds(product.subCategoryIds), lists.subCategories));
+        json = `"category":${categories},"subCategory":${subCategories}`;
+        if (written.size < WRITTEN_LINKS_MAX) written.set(key, json);
+      }
+      return json;
+    });
+  }
+
+  /** The lists, read again once if they lack one of these ids (a category newer than this process holds). */
+  async #knowing(categoryIds: readonly string[], subCategoryIds: readonly string[]): Promise<Lists> {
+    const lists = await this.#lists.get();
+    const known = (ids: readonly string[], map: Map<string, unknown>) => ids.every((id) => map.has(id));
+    if (known(categoryIds, lists.categories) && known(subCategoryIds, lists.subCategories)) return lists;
+    this.#lists.drop();
+    return this.#lists.get();
+  }
+
+  #written(lists: Lists): Map<string, string> {
+    let written = this.#writtenLinks.get(lists);
+    if (!written) {
+      written = new Map();
+      this.#writtenLinks.set(lists, written);
+    }
+    return written;
   }
 }
 
