@@ -1,8 +1,8 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { driverRows, prepared } from './prepared';
 import { productColumns } from './product-columns';
-import { productCategories, productSubCategories, products } from './schema';
+import { productListings, products } from './schema';
 
 /**
  * A product's links as ids only: the categories themselves are few and kept in memory (taxonomy.ts);
@@ -17,8 +17,8 @@ export const productWithLinkIds = {
 };
 
 /**
- * A listed product as the database writes it, to be spliced into the answer rather than parsed and
- * serialized again (JSON.parse, objects, JSON.stringify were about a quarter of a list's server CPU;
+ * A listed product as the database keeps it (product_listings), to be spliced into the answer rather than
+ * parsed and serialized again (JSON.parse, objects, JSON.stringify were about a quarter of a list's server CPU;
  * docs/performance.md). What the database cannot write is kept apart: the categories (in memory,
  * taxonomy.ts), the images (made absolute on the server's public URL) and the stock (a store's own).
  */
@@ -40,27 +40,17 @@ export interface ProductRowPage {
   total: number;
 }
 
-/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds truncated). */
-const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const linkIds = (link: typeof productCategories | typeof productSubCategories, id: Column) =>
-  sql<string>`array_to_string(array(select ${id} from ${link} where ${link.productId} = ${products.id}), ',')`;
-
 /**
- * The listed product's columns. Its JSON is row_to_json of a one-row select, which writes no spaces (about
- * a tenth smaller than json_build_object's), with the money columns as float8, which writes 569 and 12.5
- * where numeric writes 569.00 and 12.50, as JavaScript does.
+ * The listed product's columns, as its product_listings row keeps them (migration 0016 writes them there
+ * with its functions). Should a row be missing, the same functions write it here instead: a product is never
+ * left out of a list.
  */
 const listedProduct = {
   id: sql<string>`${products.id}`,
-  json: sql<string>`row_to_json((select x from (select ${products.id} as "_id", ${products.name} as "name",
-    ${products.unit} as "unit", ${products.price}::float8 as "price", ${products.discount}::float8 as "discount",
-    ${products.description} as "description", ${products.moreDetails} as "more_details",
-    ${products.publish} as "publish", ${isoTime(sql`${products.createdAt}`)} as "createdAt",
-    ${isoTime(sql`${products.updatedAt}`)} as "updatedAt") x))::text`,
-  images: sql<string>`to_json(${products.images})::text`,
-  categoryIds: linkIds(productCategories, productCategories.categoryId),
-  subCategoryIds: linkIds(productSubCategories, productSubCategories.subCategoryId),
+  json: sql<string>`coalesce(${productListings.json}, product_listing_json(${products}))`,
+  images: sql<string>`coalesce(${productListings.images}, to_json(${products.images})::text)`,
+  categoryIds: sql<string>`coalesce(${productListings.categoryIds}, product_category_ids(${products.id}))`,
+  subCategoryIds: sql<string>`coalesce(${productListings.subCategoryIds}, product_sub_category_ids(${products.id}))`,
   stock: sql<number>`${products.stock}`,
 };
 
@@ -89,6 +79,7 @@ export function productPage<Extra extends string = never>(
       // computed twice, once to find the products and once to order them.
       .from(sql`(select * from (${page}) page offset 0) page`)
       .leftJoin(products, sql`${products.id} = any(page.ids)`)
+      .leftJoin(productListings, sql`${productListings.productId} = ${products.id}`)
       .orderBy(sql`array_position(page.ids, ${products.id})`)
       .prepare(name);
     const rowsOf = driverRows<PageRow>(statement);

@@ -142,6 +142,22 @@ export const productSubCategories = pgTable(
 );
 
 /**
+ * Each product as a list shows it, written by triggers whenever the product or its links change (migration
+ * 0016): its own fields as one JSON text, its images as a JSON array, its links' ids comma separated. A list
+ * page reads one row per product here instead of writing the JSON and reading both link tables for each
+ * (db/product-page.repository.ts).
+ */
+export const productListings = pgTable('product_listings', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  json: text('json').notNull(),
+  images: text('images').notNull(),
+  categoryIds: text('category_ids').notNull().default(''),
+  subCategoryIds: text('sub_category_ids').notNull().default(''),
+});
+
+/**
  * Each (category, sub category) listing's products, newest first: one row per pair of a product's
  * category and sub category links, kept by triggers on the two link tables (migration 0012), so a listing
  * page is one index range however few of a shared sub category's products are in the category. No

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -10,9 +11,9 @@ import {
 import { call } from '../../../test/order-test-helpers';
 
 /*
- * Lists splice the database's JSON of each product into the answer (product-read.service.ts
- * listedProductsJson) while a product's details are built as objects and serialized: both must show the
- * same values, whatever the text holds.
+ * Lists splice the JSON the database keeps of each product (product_listings, migration 0016) into the
+ * answer (product-read.service.ts listedProductsJson) while a product's details are built as objects and
+ * serialized: both must show the same values, whatever the text holds.
  */
 const AWKWARD = {
   name: 'Chai "Masala" \\ Blend — इलायची ☕ 𝄞',
@@ -102,6 +103,17 @@ describe('listed products: spliced JSON against the details answer', () => {
     expect(listed.publish).toBe(false);
     const shopper = await t.app.inject({ method: 'POST', url: '/api/product/get', payload: { limit: 50 } });
     expect(shopper.json().data.map((p: { _id: string }) => p._id)).not.toContain(hidden.id);
+  });
+
+  it('lists a product whose kept listing row is missing, written on the read instead', async () => {
+    await t.db.execute(sql`delete from product_listings where product_id = ${ids[0]}`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/search-product',
+      payload: { search: 'chai masala' },
+    });
+    const listed = res.json().data.find((p: { _id: string }) => p._id === ids[0]);
+    expect(listed).toStrictEqual(await details(ids[0]!));
   });
 
   it('answers an empty page with an empty list and the totals', async () => {

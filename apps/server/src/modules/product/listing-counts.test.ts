@@ -8,7 +8,8 @@ import { generateCatalogue } from '../../import/generate-catalogue';
 /**
  * The totals listings and /get show come from counts the database keeps (migration 0011), and listing
  * pages from the (category, sub category) pairs it keeps (migration 0012), each link with its product's
- * publish (migration 0015), not from counting or joining on each read; every way the catalogue changes must keep both equal to the same worked out from scratch.
+ * publish (migration 0015), and each product's JSON and link ids (migration 0016), not from counting or
+ * joining on each read; every way the catalogue changes must keep both equal to the same worked out from scratch.
  */
 describe('maintained catalogue counts', () => {
   let t: TestApp;
@@ -79,6 +80,19 @@ describe('maintained catalogue counts', () => {
         where pc.product_published <> p.publish`,
     );
     expect(stale!.links).toBe(0);
+    // Each product's listing row (migration 0016) as it would be written now, its links worked out here.
+    const unlisted = await queryRows<{ id: string }>(
+      t.db,
+      sql`select p.id from products p left join product_listings l on l.product_id = p.id
+        where l.product_id is null
+          or (l.json, l.images, l.category_ids, l.sub_category_ids) is distinct from (
+            product_listing_json(p), to_json(p.images)::text,
+            (select coalesce(string_agg(category_id, ',' order by category_id), '')
+              from product_categories where product_id = p.id),
+            (select coalesce(string_agg(sub_category_id, ',' order by sub_category_id), '')
+              from product_sub_categories where product_id = p.id))`,
+    );
+    expect(unlisted).toEqual([]);
     // And what the API shows: shoppers count published products, admins every product.
     expect((await post('get', { page: 1, limit: 1 }, shopper)).totalCount).toBe(totals!.published);
     expect((await post('get', { page: 1, limit: 1 })).totalCount).toBe(
@@ -156,6 +170,22 @@ describe('maintained catalogue counts', () => {
     expect(await listingTotal(dairy.id, milk.id)).toBe(1);
     expect(await listingNames(dairy.id, milk.id)).toEqual(['Toned Milk']);
     expect(await homeRowNames(dairy.id)).toEqual(['Butter', 'Toned Milk']);
+    await expectCountsTrue();
+
+    // An order line's stock update, written as the importer or psql would: the listing row follows.
+    await t.db.execute(sql`update products set stock = stock - 1, updated_at = now() + interval '1 minute'
+      where id = ${toned}`);
+    await expectCountsTrue();
+    // Links removed with none added in their place, then added back, as psql would.
+    await t.db.execute(sql`delete from product_sub_categories where product_id = ${toned}`);
+    await t.db.execute(sql`delete from product_categories where product_id = ${toned}`);
+    await expectCountsTrue();
+    await t.db.execute(
+      sql`insert into product_categories (product_id, category_id) values (${toned}, ${dairy.id})`,
+    );
+    await t.db.execute(
+      sql`insert into product_sub_categories (product_id, sub_category_id) values (${toned}, ${milk.id})`,
+    );
     await expectCountsTrue();
 
     // Deleted: its links go with it, and so does its place in every count.
