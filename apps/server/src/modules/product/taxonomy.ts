@@ -89,14 +89,15 @@ export class Taxonomy {
    */
   async linksJson(products: readonly ListedLinks[]): Promise<string[]> {
     let lists = await this.#lists.get();
-    if (products.some((product) => !this.#written(lists).has(linksKey(product)))) {
+    let written = this.#written(lists);
+    if (products.some((product) => !written.has(linksKey(product)))) {
       const ids = (pick: (product: ListedLinks) => string) => products.flatMap((p) => splitIds(pick(p)));
       lists = await this.#knowing(
         ids((p) => p.categoryIds),
         ids((p) => p.subCategoryIds),
       );
+      written = this.#written(lists);
     }
-    const written = this.#written(lists);
     return products.map((product) => {
       const key = linksKey(product);
       let json = written.get(key);
