@@ -105,6 +105,29 @@ export function productPage<Extra extends string = never>(
   });
 }
 
+/** A listed product and whether it is published: a product's details, read as the lists read theirs. */
+export type ListedProductWithPublish = ListedProductRow & { publish: boolean };
+
+/** Behind every details read, so prepared once; the product's columns named, its rows as the driver gives them. */
+const listedProductById = prepared((db) => {
+  const columns = { ...listedProduct, publish: sql<boolean>`${products.publish}` };
+  const statement = db
+    .select(Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, column.as(key)])))
+    .from(products)
+    .leftJoin(productListings, sql`${productListings.productId} = ${products.id}`)
+    .where(sql`${products.id} = ${sql.placeholder('id')}`)
+    .prepare('listed_product_by_id');
+  return driverRows<ListedProductWithPublish>(statement);
+});
+
+/** One product as lists show it (product_listings), or undefined when there is none by that id. */
+export async function findListedProduct(
+  db: Executor,
+  id: string,
+): Promise<ListedProductWithPublish | undefined> {
+  return (await listedProductById(db)({ id }))[0];
+}
+
 /** A row of productPage's statement: a product or nulls, with the page's counts. */
 type PageRow = { [Key in keyof ListedProductRow]: ListedProductRow[Key] | null } & Record<string, unknown>;
 

@@ -30,6 +30,11 @@ export function okJson(items: readonly string[], extra?: object): JsonText {
   return new JsonText(`{"success":true,"error":false,"data":[${items.join(',')}]${rest ? `,${rest}` : ''}}`);
 }
 
+/** ok() for one item that is JSON text already. */
+export function okJsonOne(item: string): JsonText {
+  return new JsonText(`{"success":true,"error":false,"data":${item}}`);
+}
+
 /** Sends an answer, JsonText as its text. */
 export function sendAnswer(reply: FastifyReply, payload: unknown): FastifyReply {
   if (payload instanceof JsonText) return reply.type('application/json; charset=utf-8').send(payload.text);

@@ -9,11 +9,13 @@ import {
   type Session,
 } from '../../../test/factories';
 import { call } from '../../../test/order-test-helpers';
+import { loadProductDtos } from './product-read.service';
 
 /*
- * Lists splice the JSON the database keeps of each product (product_listings, migration 0016) into the
- * answer (product-read.service.ts listedProductsJson) while a product's details are built as objects and
- * serialized: both must show the same values, whatever the text holds.
+ * Lists and a product's details splice the JSON the database keeps of each product (product_listings,
+ * migration 0016) into the answer (product-read.service.ts listedProductsJson), while the cart and an
+ * admin's writes build products as objects and serialize them (loadProductDtos): both must show the same
+ * values, whatever the text holds.
  */
 const AWKWARD = {
   name: 'Chai "Masala" \\ Blend — इलायची ☕ 𝄞',
@@ -24,7 +26,7 @@ const AWKWARD = {
   discount: 12.5,
 };
 
-describe('listed products: spliced JSON against the details answer', () => {
+describe('listed products and details: spliced JSON against products built as objects', () => {
   let t: TestApp;
   let admin: Session;
   let categoryId = '';
@@ -50,9 +52,15 @@ describe('listed products: spliced JSON against the details answer', () => {
   });
   afterAll(() => t.close());
 
+  /** The product as the object path answers it: built, image paths made absolute, serialized. */
+  const asObject = async (productId: string) => {
+    const [product] = await loadProductDtos(t.app.deps, [productId]);
+    return JSON.parse(JSON.stringify(t.app.absoluteImageUrls(product)));
+  };
   const details = async (productId: string) => {
     const res = await call(t, 'POST', '/api/product/get-product-details', admin, { productId });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     return res.json().data;
   };
 
@@ -73,8 +81,12 @@ describe('listed products: spliced JSON against the details answer', () => {
     expect(listed.length).toBeGreaterThan(0);
     for (const product of listed) {
       expect(ids).toContain(product._id);
-      expect(product).toStrictEqual(await details(product._id));
+      expect(product).toStrictEqual(await asObject(product._id));
     }
+  });
+
+  it("shows each product's details as the object path does", async () => {
+    for (const id of ids) expect(await details(id)).toStrictEqual(await asObject(id));
   });
 
   it('shows the awkward product with every value intact, images absolute, categories in name order', async () => {
@@ -99,7 +111,8 @@ describe('listed products: spliced JSON against the details answer', () => {
     const res = await call(t, 'POST', '/api/product/get', admin, { page: 1, limit: 50 });
     expect(res.statusCode, res.body).toBe(200);
     const listed = res.json().data.find((p: { _id: string }) => p._id === hidden.id);
-    expect(listed).toStrictEqual(await details(hidden.id));
+    expect(listed).toStrictEqual(await asObject(hidden.id));
+    expect(await details(hidden.id)).toStrictEqual(listed);
     expect(listed.publish).toBe(false);
     const shopper = await t.app.inject({ method: 'POST', url: '/api/product/get', payload: { limit: 50 } });
     expect(shopper.json().data.map((p: { _id: string }) => p._id)).not.toContain(hidden.id);
@@ -113,7 +126,8 @@ describe('listed products: spliced JSON against the details answer', () => {
       payload: { search: 'chai masala' },
     });
     const listed = res.json().data.find((p: { _id: string }) => p._id === ids[0]);
-    expect(listed).toStrictEqual(await details(ids[0]!));
+    expect(listed).toStrictEqual(await asObject(ids[0]!));
+    expect(await details(ids[0]!)).toStrictEqual(listed);
   });
 
   it('answers an empty page with an empty list and the totals', async () => {

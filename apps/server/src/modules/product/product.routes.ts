@@ -1,6 +1,5 @@
 import {
   idBody,
-  type ProductDto,
   productCreateBody,
   productDetailsBody,
   productListBody,
@@ -17,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ListedProductRow } from '../../db/product-page.repository';
 import { etagOnSend } from '../../http/etag';
-import { ok, okJson, sendAnswer } from '../../http/reply';
+import { ok, okJson, okJsonOne, sendAnswer } from '../../http/reply';
 import type { Computed } from '../../http/response-cache';
 import { answers } from '../../http/responses';
 import { suggestSearches } from '../search/suggest.service';
@@ -25,13 +24,13 @@ import {
   createProduct,
   editProduct,
   findProducts,
-  productDetails,
+  listedProductDetails,
   productsOfCategory,
   productsOfSubCategory,
   removeProduct,
 } from './product.service';
 import { listedProductsJson } from './product-read.service';
-import { overlayStock, type StockPlace, withStockAt } from './stock.service';
+import { overlayStock, type StockPlace } from './stock.service';
 
 const one = successEnvelope(productDto);
 const list = successEnvelope(z.array(productDto));
@@ -61,9 +60,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       (error: unknown) => reply.send(error),
     );
   };
-  /** A product with the stock of the shopper's store. */
-  const atStore = async (place: StockPlace, product: ProductDto) =>
-    (await withStockAt(reads.db, place, [product]))[0]!;
   /**
    * Listed products with the stock of the shopper's store, in the contract's envelope as JSON text (the
    * database's, spliced: product-read.service.ts), with the ids the cache evicts the answer by.
@@ -72,6 +68,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     const stocked = await overlayStock(reads.db, place, rows, (row) => row.id);
     const products = await listedProductsJson(reads.taxonomy, app.absoluteImageUrls, stocked);
     return { payload: okJson(products, extra), productIds: rows.map((row) => row.id) };
+  };
+  /** listed() for one product, the envelope's data the product itself (details). */
+  const listedOne = async (place: StockPlace, row: ListedProductRow): Promise<Computed> => {
+    const stocked = await overlayStock(reads.db, place, [row], (one) => one.id);
+    const [product] = await listedProductsJson(reads.taxonomy, app.absoluteImageUrls, stocked);
+    return { payload: okJsonOne(product!), productIds: [row.id] };
   };
 
   // onRequest: refuse visitors and shoppers before their body is even parsed.
@@ -148,13 +150,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         `product/details ${JSON.stringify(request.body)}`,
-        async (withUnpublished, place) => {
-          const product = await atStore(
-            place,
-            await productDetails(reads, request.body.productId, withUnpublished),
-          );
-          return { payload: ok(product), productIds: [product._id] };
-        },
+        async (withUnpublished, place) =>
+          listedOne(place, await listedProductDetails(reads, request.body.productId, withUnpublished)),
       ),
   );
 

@@ -3,7 +3,11 @@ import { PAGE_LIMIT_MAX, type PageInfo, pageInfo } from '@kirana/shared/paging';
 import { discountedPrice } from '@kirana/shared/pricing';
 import type { Database } from '../../db/client';
 import { isId } from '../../db/ids';
-import type { ListedProductRow, ProductRowPage } from '../../db/product-page.repository';
+import {
+  findListedProduct,
+  type ListedProductRow,
+  type ProductRowPage,
+} from '../../db/product-page.repository';
 import { badRequest, notFound } from '../../http/http-error';
 import { linkGone, requireCategories } from '../category/category.service';
 import { type ImageUrlConfig, storeImageUrl } from '../file/store-image-url';
@@ -107,12 +111,20 @@ export async function productsOfSubCategory(
   return rowsToPage(rows, page, limit);
 }
 
-export async function productDetails(
+/** A product as an admin's write answers it, unpublished or not. */
+async function productDetails(deps: ProductContext, productId: string): Promise<ProductDto> {
+  const [product] = await loadProductDtos(deps, [productId]);
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+/** A product's details as lists show it (spliced, not serialized: product-read.service.ts). */
+export async function listedProductDetails(
   deps: ProductContext,
   productId: string,
   withUnpublished = false,
-): Promise<ProductDto> {
-  const [product] = isId(productId) ? await loadProductDtos(deps, [productId]) : [];
+): Promise<ListedProductRow> {
+  const product = isId(productId) ? await findListedProduct(deps.db, productId) : undefined;
   if (!product || (!product.publish && !withUnpublished)) throw notFound('Product not found');
   return product;
 }
@@ -139,7 +151,7 @@ export async function createProduct(deps: ProductContext, body: ProductCreateBod
       return productId;
     })
     .catch(linkGone);
-  return productDetails(deps, id, true);
+  return productDetails(deps, id);
 }
 
 export async function editProduct(
@@ -162,7 +174,7 @@ export async function editProduct(
       if (subCategoryIds) await setProductSubCategories(tx, _id, subCategoryIds);
     })
     .catch(linkGone);
-  return productDetails(deps, _id, true);
+  return productDetails(deps, _id);
 }
 
 export async function removeProduct(deps: ProductContext, id: string): Promise<void> {
