@@ -70,13 +70,15 @@ export async function catalogueWriter(db: Database): Promise<CatalogueWriter> {
 
 /**
  * Refreshes the planner's statistics and the visibility map of the catalogue tables after a bulk load,
- * those the triggers fill with it included (listing pairs and counts, search words and postings).
+ * those the triggers fill with it included (listing pairs and counts, the products as lists show them, whose
+ * rows a new product writes three times, search words and postings).
  * PGlite never runs autovacuum, and PostgreSQL's may come minutes later: until then the planner guesses
  * row counts for every listing query, and index-only scans still read each row from the table.
  */
 export async function vacuumCatalogue(db: Database): Promise<void> {
   await db.execute(
     sql`vacuum (analyze) categories, sub_categories, sub_category_categories, products, product_categories,
-      product_sub_categories, listing_products, listing_counts, product_counts, search_words, search_postings`,
+      product_sub_categories, listing_products, listing_counts, product_counts, product_listings, search_words,
+      search_postings`,
   );
 }
