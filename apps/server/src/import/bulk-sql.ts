@@ -70,3 +70,21 @@ export async function deleteLinks(tx: Executor, productIds: string[]): Promise<v
   await tx.execute(sql`delete from product_categories where product_id = any(${ids})`);
   await tx.execute(sql`delete from product_sub_categories where product_id = any(${ids})`);
 }
+
+/**
+ * From here to the end of the transaction the triggers leave new products' listing rows and their links'
+ * ids unwritten (migration 0017): writeListings writes them once, after the links.
+ */
+export async function deferListings(tx: Executor): Promise<void> {
+  await tx.execute(sql`select set_config('kirana.listings_deferred', 'on', true)`);
+}
+
+/** Writes the listing rows of these products as migration 0016's triggers would, links and all. */
+export async function writeListings(tx: Executor, productIds: string[]): Promise<void> {
+  await tx.execute(sql`insert into product_listings (product_id, json, images, category_ids, sub_category_ids)
+    select p.id, product_listing_json(p), to_json(p.images)::text, product_category_ids(p.id),
+      product_sub_category_ids(p.id)
+    from products p where p.id = any(${arrayParam(productIds, 'text')})
+    on conflict (product_id) do update set json = excluded.json, images = excluded.images,
+      category_ids = excluded.category_ids, sub_category_ids = excluded.sub_category_ids`);
+}

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deleteLinks, insertLinks, type NewProduct, upsertProducts } from './bulk-sql';
+import {
+  deferListings,
+  deleteLinks,
+  insertLinks,
+  type NewProduct,
+  upsertProducts,
+  writeListings,
+} from './bulk-sql';
 import type { CatalogueProduct } from './catalogue-product';
 import { CatalogueTaxonomy } from './catalogue-taxonomy';
 import { fieldsChanged, linksChanged, loadExistingProducts } from './existing-products';
@@ -25,6 +32,8 @@ export async function catalogueWriter(db: Database): Promise<CatalogueWriter> {
     db.transaction(async (tx) => {
       const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
       if (batch.length === 0) return counts;
+      // A new product's listing row, written once its links are (not once per statement).
+      await deferListings(tx);
       const placements = await taxonomy.place(tx, batch);
       const existing = await loadExistingProducts(
         tx,
@@ -47,8 +56,12 @@ export async function catalogueWriter(db: Database): Promise<CatalogueWriter> {
       });
 
       const idByKey = new Map([...existing.values()].map((product) => [product.key, product.id]));
+      const listed = [...relinkedIds];
       if (rows.length > 0) {
-        for (const { id, key } of await upsertProducts(tx, rows)) idByKey.set(key, id);
+        for (const { id, key } of await upsertProducts(tx, rows)) {
+          if (!idByKey.has(key)) listed.push(id);
+          idByKey.set(key, id);
+        }
       }
       if (relinkedIds.length > 0) await deleteLinks(tx, relinkedIds);
       if (links.length > 0) {
@@ -64,6 +77,7 @@ export async function catalogueWriter(db: Database): Promise<CatalogueWriter> {
           links.map(({ key, subCategoryId }) => [productId(key), subCategoryId]),
         );
       }
+      if (listed.length > 0) await writeListings(tx, listed);
       return counts;
     });
 }

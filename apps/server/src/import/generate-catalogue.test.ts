@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsListedWrong } from '../../test/listing-rows';
 import { openTestDatabase } from '../../test/test-database';
 import { type DatabaseHandle, queryRows } from '../db/client';
 import { categories, productCategories, productSubCategories, products } from '../db/schema';
@@ -72,6 +73,18 @@ describe('generateCatalogue', () => {
     );
     const names = new Set(vacuumed.map((row) => row.name));
     expect(filled.map(([name]) => name).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it("writes each new product's listing row once, after its links", async () => {
+    // Written once per statement (the product, its categories, its sub categories), the table held three
+    // versions of every row, two of them dead: three times the pages of its live rows.
+    expect(await productsListedWrong(handle.db)).toEqual([]);
+    const [size] = await queryRows<{ pages: number; live: number }>(
+      handle.db,
+      sql`select pg_relation_size('product_listings')::int as pages,
+        (select sum(pg_column_size(l.*))::int from product_listings l) as live`,
+    );
+    expect(size!.pages / size!.live).toBeLessThan(1.6);
   });
 
   it('is deterministic, so a re-run changes nothing and a larger count only adds', async () => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsListedWrong } from '../../test/listing-rows';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/client';
 import {
@@ -153,5 +154,7 @@ describe('importCsv', () => {
     });
     expect(await handle.db.$count(productCategories)).toBe(14);
     expect(await handle.db.$count(productSubCategories)).toBe(14);
+    // The listing rows it wrote itself (migration 0017), the moved product's links included.
+    expect(await productsListedWrong(handle.db)).toEqual([]);
   });
 });
