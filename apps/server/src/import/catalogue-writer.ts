@@ -84,8 +84,8 @@ export async function catalogueWriter(db: Database): Promise<CatalogueWriter> {
 
 /**
  * Refreshes the planner's statistics and the visibility map of the catalogue tables after a bulk load,
- * those the triggers fill with it included (listing pairs and counts, the products as lists show them, whose
- * rows a new product writes three times, search words and postings).
+ * those the triggers fill with it included (listing pairs and counts, search words and postings) and the
+ * products as lists show them (their relinked or updated rows leave dead versions behind).
  * PGlite never runs autovacuum, and PostgreSQL's may come minutes later: until then the planner guesses
  * row counts for every listing query, and index-only scans still read each row from the table.
  */
