@@ -7,19 +7,32 @@ import type { CatalogueVersion } from '../../db/catalogue-version';
 export type IndexReader<T> = (stale: () => boolean) => Promise<T | undefined | 'overtaken'>;
 
 /**
+ * Reading an index takes at most this share of a process's time: after a read that took d (built,
+ * overtaken or failed), the next starts no sooner than d × (1 / share − 1) after it ended. A catalogue
+ * that changes more often than its index can be read (a million products take ~11 s; a product selling
+ * out is a change) is searched in the database meanwhile instead of being read again and again.
+ */
+const READING_SHARE = 1 / 5;
+
+/**
  * An index of the catalogue in memory, current while the catalogue's version has not moved since it was
- * read: built on the first ask after a start or a change, callers asking the database meanwhile; never
- * used while changes cannot be heard. A read that fails is logged and tried again on the next ask.
+ * read: built on the first ask after a start or a change (no sooner than READING_SHARE allows), callers
+ * asking the database meanwhile; never used while changes cannot be heard. A read that fails is logged
+ * and tried again on a later ask.
  */
 export class KeptIndex<T> {
   #kept: { version: number; index: T | undefined } | undefined;
   #loading: Promise<void> | undefined;
+  /** When the next read may start (READING_SHARE). */
+  #restAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly catalogue: CatalogueVersion,
     private readonly read: IndexReader<T>,
     /** What the index is, for the log ('Suggestion index'). */
     private readonly label: string,
+    /** Milliseconds from any fixed point (tests drive it). */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** An index is kept or being read: a change to what it holds is worth noting. */
@@ -44,14 +57,17 @@ export class KeptIndex<T> {
   }
 
   #load(): void {
-    if (this.#loading) return;
+    if (this.#loading || this.now() < this.#restAt) return;
     const version = this.catalogue.version;
+    const started = this.now();
     this.#loading = this.read(() => version !== this.catalogue.version)
       .then((index) => {
         if (index !== 'overtaken' && version === this.catalogue.version) this.#kept = { version, index };
       })
       .catch((error: Error) => console.warn(`${this.label} not built: ${error.message}`))
       .finally(() => {
+        const ended = this.now();
+        this.#restAt = ended + (ended - started) * (1 / READING_SHARE - 1);
         this.#loading = undefined;
       });
   }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { CatalogueVersion } from '../../db/catalogue-version';
+import { KeptIndex } from './kept-index';
+
+describe('an index kept in memory', () => {
+  let t: TestApp;
+  let catalogue: CatalogueVersion;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    catalogue = new CatalogueVersion(t.database);
+    await catalogue.start();
+  });
+  afterAll(async () => {
+    await catalogue.stop();
+    await t.close();
+  });
+
+  it('is read again after a change no sooner than four times its last read took, failed or not', async () => {
+    let clock = 0;
+    const starts: number[] = [];
+    let end: { at: number; fail?: boolean } = { at: 0 };
+    let finish = () => {};
+    const kept = new KeptIndex(
+      catalogue,
+      async () => {
+        starts.push(clock);
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        clock = end.at;
+        if (end.fail) throw new Error('the database went away');
+        return `read at ${starts.at(-1)}`;
+      },
+      'Test index',
+      () => clock,
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const read = async (at: number, fail = false) => {
+      end = { at, fail };
+      finish();
+      await kept.settled();
+    };
+    try {
+      // The first ask reads at once; the index is current until the catalogue changes.
+      expect(kept.current()).toBeUndefined();
+      expect(starts).toEqual([0]);
+      await read(100);
+      expect(kept.current()).toBe('read at 0');
+
+      catalogue.bump();
+      clock = 499;
+      expect(kept.current()).toBeUndefined();
+      expect(starts).toEqual([0]);
+      clock = 500;
+      expect(kept.current()).toBeUndefined();
+      expect(starts).toEqual([0, 500]);
+      // This read fails after 200: the next waits 800 after it.
+      await read(700, true);
+      expect(warn).toHaveBeenCalledWith('Test index not built: the database went away');
+      clock = 1499;
+      expect(kept.current()).toBeUndefined();
+      expect(starts).toEqual([0, 500]);
+      clock = 1500;
+      expect(kept.current()).toBeUndefined();
+      await read(1510);
+      expect(kept.current()).toBe('read at 1500');
+      expect(starts).toEqual([0, 500, 1500]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
