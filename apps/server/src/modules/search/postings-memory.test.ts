@@ -6,7 +6,14 @@ import { queryRows } from '../../db/client';
 import { products, searchPostings, searchSynonyms } from '../../db/schema';
 import { PostingsIndex } from './postings-index';
 import { PostingsMemory } from './postings-memory';
+import { matchingProducts } from './ranking.repository';
 import { type SearchContext, searchProducts } from './search.service';
+
+// The ranking's statements as they are, watched: which of them a search runs.
+vi.mock('./ranking.repository', async (actual) => {
+  const repository = await actual<typeof import('./ranking.repository')>();
+  return { ...repository, matchingProducts: vi.fn(repository.matchingProducts) };
+});
 
 /**
  * Broad searches find their candidates in the postings index when it is current, and in the database's
@@ -134,6 +141,28 @@ describe('the postings index', () => {
       candidates.mockRestore();
     }
   });
+
+  // Every word of these is held by more than 300 products; 'blue widget' matches 400, 'acme widget' 601
+  // (the 'Widget' and 'Widgets' products have no brand), 'sprocket widget' none, and then, any word
+  // being enough, 2,202.
+  it.each([
+    ['blue widget', 0, 1],
+    ['acme widget', 0, 1],
+    ['sprocket widget', 1, 2],
+  ])(
+    'scores every match only when the index cannot prove the search broad: %s',
+    async (text, withIndex, without) => {
+      await built();
+      const scoring = vi.mocked(matchingProducts);
+      const attempts = () => scoring.mock.calls.filter(([, , , options]) => options.cap !== undefined).length;
+      scoring.mockClear();
+      await page(memory, text);
+      expect(attempts()).toBe(withIndex);
+      scoring.mockClear();
+      await page(deaf, text);
+      expect(attempts()).toBe(without);
+    },
+  );
 
   it('follows a rename: the index is read again, and finds the product by its new name', async () => {
     const before = await built();

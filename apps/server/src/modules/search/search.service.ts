@@ -7,6 +7,7 @@ import {
   postedReading,
   rankedCandidates,
 } from './posted-ranking.repository';
+import type { PostedCandidates } from './postings-index';
 import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
 import { matchingProducts, type SearchPlan } from './ranking.repository';
@@ -195,12 +196,16 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
   const postingsServe = !withUnpublished && plan.concepts.some((concept) => !unfinished(concept));
   const [only] = plan.concepts;
   const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
-  if (postingsServe && !surelyBroad) {
+  const driving = postingsServe ? drivingWords(plan, held) : [];
+  const proven = postingsServe && !surelyBroad ? provenBroad(ranking, plan, driving) : undefined;
+  if (postingsServe && !surelyBroad && !proven) {
     const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
     if (page) return { rows: page.rows, total: page.total };
   }
   if (postingsServe) {
-    const posted = await postedPage(ranking, plan, drivingWords(plan, held));
+    const posted = proven
+      ? await rankedCandidates(db, plan, proven.candidates, proven.checked, window)
+      : await postedPage(ranking, plan, driving);
     if (posted.total > 0) {
       const page = { rows: posted.rows, total: posted.total };
       return posted.capped ? { ...page, totalCapped: true } : page;
@@ -213,6 +218,29 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
   if (!matched) return { rows: [], total: 0 };
   const page = { rows: matched.rows, total: matched.total };
   return matched.capped ? { ...page, totalCapped: true } : page;
+}
+
+/**
+ * A search the postings index proves broad, with its candidates: more than SCORED_MATCHES products hold
+ * the whole query in their names, brands and types alone (their full text holds it too), so scoring every
+ * match would be refused after reading more than SCORED_MATCHES rows, which at a million products costs
+ * 20–40 ms (docs/performance.md). Asked only when every concept is held by more than SCORED_MATCHES
+ * products: a query with a rarer one is narrow or nearly, and its candidates would be read for nothing.
+ */
+function provenBroad(
+  { postings, held, window }: Ranking,
+  plan: SearchPlan,
+  driving: readonly string[],
+): { candidates: PostedCandidates; checked: boolean } | undefined {
+  if (plan.concepts.some((concept) => conceptFrequency(concept, held, 0) <= SCORED_MATCHES)) return undefined;
+  const index = postings.current();
+  if (!index) return undefined;
+  const { forms, checked, read } = postedReading(plan, driving, window);
+  const { concepts, stems, requireAll } = plan;
+  const candidates = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
+  // Unchecked, each posted product holds a driving word and so is a match.
+  const matches = checked ? candidates.matches.length : candidates.posted;
+  return matches > SCORED_MATCHES ? { candidates, checked } : undefined;
 }
 
 /**
