@@ -5,8 +5,11 @@ import { postingsAfter, postingsOf } from './postings.repository';
 import { PostingsIndex } from './postings-index';
 import { publishedProducts } from './suggest.repository';
 
-/** A catalogue larger than this gets no index (17 MB held at 100k products, 40 MB of resident memory). */
-const MAX_INDEXED_PRODUCTS = 200_000;
+/**
+ * A catalogue larger than this gets no index: it holds 17 MB at 100k products (40 MB of resident memory)
+ * and ~210 MB at a million, read in ~11 s (docs/performance.md).
+ */
+const MAX_INDEXED_PRODUCTS = 2_000_000;
 /**
  * Postings read per statement while it is built: PGlite answers on the server's own thread, so a part
  * holds it for 20–35 ms at 27k products rather than seconds for the whole.
