@@ -11,10 +11,12 @@ import { publishedProducts } from './suggest.repository';
  */
 const MAX_INDEXED_PRODUCTS = 2_000_000;
 /**
- * Postings read per statement while it is built: PGlite answers on the server's own thread, so a part
- * holds it for 20–35 ms at 27k products rather than seconds for the whole.
+ * Postings read per statement while it is built. PGlite answers on the server's own thread: a part of
+ * 1,000 holds it for 20–35 ms at 27k products rather than seconds for the whole. PostgreSQL answers on
+ * its own cores, and under load each part waits its turn for a connection: a million products' 6.3M
+ * postings took 65 s in parts of 1,000 beside a search load (docs/performance.md).
  */
-const POSTINGS_PER_READ = 1_000;
+const POSTINGS_PER_READ = { pglite: 1_000, postgres: 10_000 };
 
 /**
  * The postings index (postings-index.ts), kept current: a broad search finds its candidates there
@@ -28,7 +30,7 @@ export class PostingsMemory {
   constructor(
     private readonly database: DatabaseHandle,
     /** Postings read per statement (smaller in tests, to cross the parts' seams). */
-    private readonly perRead = POSTINGS_PER_READ,
+    private readonly perRead = POSTINGS_PER_READ[database.kind],
   ) {
     this.#catalogue = new CatalogueVersion(database);
     this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Postings index');
