@@ -121,3 +121,20 @@ export function cacheMetrics(registry: Registry, cache: () => ResponseCache | un
 }
 
 const EMPTY: ResponseCache['stats'] = { hits: 0, misses: 0, sizeEvictions: 0, changeEvictions: 0 };
+
+/**
+ * Which search indexes this process holds current (modules/search/kept-index.ts); summed over a cluster's
+ * workers, how many do. Built on the first search that needs one and again after catalogue changes, no
+ * more than a fifth of the time: one that stays 0 means searches read the database instead.
+ */
+export function searchIndexGauge(registry: Registry, indexes: Record<string, { isCurrent: boolean }>): void {
+  new Gauge({
+    name: 'kirana_search_index_current',
+    help: 'Search indexes held current in memory: postings (broad searches), suggestions',
+    labelNames: ['index'] as const,
+    registers: [registry],
+    collect() {
+      for (const [index, kept] of Object.entries(indexes)) this.set({ index }, kept.isCurrent ? 1 : 0);
+    },
+  });
+}

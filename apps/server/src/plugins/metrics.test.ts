@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCatalogue, createProduct, loginAs, type Session } from '../../test/factories';
 import { addAddress, call, fillCart } from '../../test/order-test-helpers';
@@ -94,6 +94,28 @@ describe('GET /metrics with METRICS_TOKEN (on the public port)', () => {
     const clear = async () => t.app.catalogueCache.clear();
     expect(await growth('kirana_catalogue_cache_evictions_total', { reason: 'change' }, clear)).toBe(kept);
     expect(sampleValue(await scrape(), 'kirana_catalogue_cache_entries')).toBe(0);
+  });
+
+  it('says which search indexes are held current: none until a search asks, then each once read', async () => {
+    const current = async (index: string) =>
+      sampleValue(await scrape(), 'kirana_search_index_current', { index });
+    const { postings, productSuggestions } = t.app.deps;
+    expect(await current('postings')).toBe(0);
+    expect(await current('suggestions')).toBe(0);
+    // What a broad search and a suggestion ask for (a catalogue this small has neither).
+    postings.current();
+    await postings.settled();
+    expect(await current('postings')).toBe(1);
+    expect(await current('suggestions')).toBe(0);
+    await productSuggestions.current();
+    await productSuggestions.settled();
+    expect(await current('suggestions')).toBe(1);
+    // A catalogue change leaves both behind until they are read again.
+    await createProduct(t.db, {}, { name: 'Indexed Dal' });
+    await vi.waitFor(async () => {
+      expect(await current('postings')).toBe(0);
+      expect(await current('suggestions')).toBe(0);
+    });
   });
 
   async function shopperWithCart(): Promise<{ session: Session; addressId: string }> {

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Config } from '../config';
-import { cacheMetrics, outboxGauge, poolGauges, timeQueries } from '../metrics/app-metrics';
+import { cacheMetrics, outboxGauge, poolGauges, searchIndexGauge, timeQueries } from '../metrics/app-metrics';
 import { timeRequests } from '../metrics/http-metrics';
 import { metricsRoute } from '../metrics/metrics-route';
 import { type Collect, registryExposition, workerExposition } from '../metrics/metrics-server';
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /**
  * Prometheus metrics in a registry of this app's own: Node's defaults, request and statement durations,
- * the pools, the catalogue cache, the mail outbox and the shop's counters. Registered only when metrics
+ * the pools, the catalogue cache, the search indexes, the mail outbox and the shop's counters. Registered only when metrics
  * are configured, so an app without them pays nothing per request. /metrics is served here on the public
  * port (METRICS_TOKEN alone), or by main.ts on METRICS_PORT.
  */
@@ -31,10 +31,11 @@ export const metricsPlugin = fp<{ metrics: NonNullable<Config['metrics']> }>(asy
   registry.registerMetric(ordersPlaced);
   registry.registerMetric(paymentOutcomes);
   timeRequests(app, registry);
-  const { database, outbox } = app.deps;
+  const { database, outbox, postings, productSuggestions } = app.deps;
   timeQueries(registry, database);
   poolGauges(registry, database);
   outboxGauge(registry, outbox, app.log);
+  searchIndexGauge(registry, { postings, suggestions: productSuggestions });
   // Decorated by the catalogue cache plugin, registered after this one.
   cacheMetrics(registry, () => (app.hasDecorator('catalogueCache') ? app.catalogueCache : undefined));
 

@@ -40,6 +40,15 @@ export class KeptIndex<T> {
     return this.#kept?.index !== undefined || this.#loading !== undefined;
   }
 
+  /** The index is current: what current() would answer without a read (metrics). */
+  get isCurrent(): boolean {
+    return (
+      this.catalogue.hearing &&
+      this.#kept?.version === this.catalogue.version &&
+      this.#kept.index !== undefined
+    );
+  }
+
   /** The index if it is current, else undefined, with the current one being read. */
   current(): T | undefined {
     if (!this.catalogue.hearing) return undefined;

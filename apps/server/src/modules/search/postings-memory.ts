@@ -45,6 +45,11 @@ export class PostingsMemory {
     await this.#index.settled();
   }
 
+  /** The index is current (metrics); asking does not build it. */
+  get isCurrent(): boolean {
+    return this.#index.isCurrent;
+  }
+
   /** The index if it is current, else undefined (read the database's postings) with it being built. */
   current(): PostingsIndex | undefined {
     return this.#index.current();

@@ -66,6 +66,16 @@ export class ProductSuggestions {
     await this.#index.settled();
   }
 
+  /** Resolves when the index being read is read (tests). */
+  settled(): Promise<void> {
+    return this.#index.settled();
+  }
+
+  /** The index is current (metrics); asking does not build it. */
+  get isCurrent(): boolean {
+    return this.#index.isCurrent;
+  }
+
   /** The index if it is current, else undefined (ask the database) with the index being built. */
   async current(): Promise<SuggestionIndex | undefined> {
     const index = this.#index.current();
