@@ -34,4 +34,11 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );
+
+  // GET /api/bench/search-indexes: whether this process holds its search indexes current, so the bench
+  // measures searches once a broad search has had them read, not while they are being read.
+  app.get('/bench/search-indexes', { schema: { hide: true } }, async () => ({
+    postings: app.deps.postings.isCurrent,
+    suggestions: app.deps.productSuggestions.isCurrent,
+  }));
 };
