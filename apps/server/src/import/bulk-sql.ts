@@ -79,12 +79,7 @@ export async function deferListings(tx: Executor): Promise<void> {
   await tx.execute(sql`select set_config('kirana.listings_deferred', 'on', true)`);
 }
 
-/** Writes the listing rows of these products as migration 0016's triggers would, links and all. */
+/** Writes the listing rows of these products, links and all (migration 0018's write_product_listings). */
 export async function writeListings(tx: Executor, productIds: string[]): Promise<void> {
-  await tx.execute(sql`insert into product_listings (product_id, json, images, category_ids, sub_category_ids)
-    select p.id, product_listing_json(p), to_json(p.images)::text, product_category_ids(p.id),
-      product_sub_category_ids(p.id)
-    from products p where p.id = any(${arrayParam(productIds, 'text')})
-    on conflict (product_id) do update set json = excluded.json, images = excluded.images,
-      category_ids = excluded.category_ids, sub_category_ids = excluded.sub_category_ids`);
+  await tx.execute(sql`select write_product_listings(${arrayParam(productIds, 'text')})`);
 }
