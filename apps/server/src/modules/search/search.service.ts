@@ -7,7 +7,7 @@ import {
   postedReading,
   rankedCandidates,
 } from './posted-ranking.repository';
-import type { PostedCandidates } from './postings-index';
+import type { PostedCandidates, PostingsIndex } from './postings-index';
 import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
 import { matchingProducts, type SearchPlan } from './ranking.repository';
@@ -220,6 +220,27 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
   return matched.capped ? { ...page, totalCapped: true } : page;
 }
 
+/** A broad search's candidates, as the postings index finds them (what postedMatches would find). */
+interface IndexedCandidates {
+  candidates: PostedCandidates;
+  /** Whether each was checked against the whole query (postedReading). */
+  checked: boolean;
+}
+
+function indexedCandidates(
+  index: PostingsIndex,
+  plan: SearchPlan,
+  driving: readonly string[],
+  window: PageWindow,
+): IndexedCandidates {
+  const { forms, checked, read } = postedReading(plan, driving, window);
+  const { concepts, stems, requireAll } = plan;
+  return {
+    candidates: index.candidates({ concepts, stems, requireAll, driving: forms, checked, read }),
+    checked,
+  };
+}
+
 /**
  * A search the postings index proves broad, with its candidates: more than SCORED_MATCHES products hold
  * the whole query in their names, brands and types alone (their full text holds it too), so scoring every
@@ -231,16 +252,14 @@ function provenBroad(
   { postings, held, window }: Ranking,
   plan: SearchPlan,
   driving: readonly string[],
-): { candidates: PostedCandidates; checked: boolean } | undefined {
+): IndexedCandidates | undefined {
   if (plan.concepts.some((concept) => conceptFrequency(concept, held, 0) <= SCORED_MATCHES)) return undefined;
   const index = postings.current();
   if (!index) return undefined;
-  const { forms, checked, read } = postedReading(plan, driving, window);
-  const { concepts, stems, requireAll } = plan;
-  const candidates = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
+  const found = indexedCandidates(index, plan, driving, window);
   // Unchecked, each posted product holds a driving word and so is a match.
-  const matches = checked ? candidates.matches.length : candidates.posted;
-  return matches > SCORED_MATCHES ? { candidates, checked } : undefined;
+  const matches = found.checked ? found.candidates.matches.length : found.candidates.posted;
+  return matches > SCORED_MATCHES ? found : undefined;
 }
 
 /**
@@ -254,8 +273,6 @@ async function postedPage(
 ): Promise<PostedPage> {
   const index = postings.current();
   if (!index) return postedProducts(db, plan, driving, window, checkThroughPostings(plan, driving, holding));
-  const { forms, checked, read } = postedReading(plan, driving, window);
-  const { concepts, stems, requireAll } = plan;
-  const candidates = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
+  const { candidates, checked } = indexedCandidates(index, plan, driving, window);
   return rankedCandidates(db, plan, candidates, checked, window);
 }
