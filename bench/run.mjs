@@ -110,7 +110,9 @@ async function benchServer(cache) {
     console.log(
       waited === undefined
         ? '  the postings index was not read within 300 s: searches read the database postings'
-        : `  postings index current after ${waited} s`,
+        : waited === 'none'
+          ? '  no postings index kept (no broad search, or too many products): searches read the database'
+          : `  postings index current after ${waited} s`,
     );
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
     const rows = [];

@@ -89,14 +89,16 @@ const BROAD_WORDS = ['rice', 'oil', 'masala', 'tea', 'soap', 'chocolate', 'biscu
  * Waits until the server holds its postings index current (`GET /api/bench/search-indexes`), asking broad
  * searches until then: a search measured while the index is being read measures that read (a million
  * products take ~11 s alone, longer under load). With `workers` processes, until as many answers in a row
- * say so. Gives up after `seconds`; resolves with the seconds waited, or undefined.
+ * say so. Resolves with the seconds waited; 'none' when no index is kept or being read after those
+ * searches (none was broad, or the catalogue is above the index's limit); undefined after `seconds`.
  */
 export async function postingsIndexRead(baseUrl, { workers = 1, seconds = 300 } = {}) {
   const started = Date.now();
   for (let current = 0; Date.now() - started < seconds * 1000; ) {
     for (const search of BROAD_WORDS) await call(baseUrl, 'POST', '/api/product/search-product', { search });
-    const answer = await call(baseUrl, 'GET', '/api/bench/search-indexes');
-    current = answer.json?.postings ? current + 1 : 0;
+    const answer = (await call(baseUrl, 'GET', '/api/bench/search-indexes')).json;
+    if (answer && !answer.postingsPresent) return 'none';
+    current = answer?.postings ? current + 1 : 0;
     if (current >= workers) return Math.round((Date.now() - started) / 1000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

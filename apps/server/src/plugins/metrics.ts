@@ -21,9 +21,9 @@ declare module 'fastify' {
 
 /**
  * Prometheus metrics in a registry of this app's own: Node's defaults, request and statement durations,
- * the pools, the catalogue cache, the search indexes, the mail outbox and the shop's counters. Registered only when metrics
- * are configured, so an app without them pays nothing per request. /metrics is served here on the public
- * port (METRICS_TOKEN alone), or by main.ts on METRICS_PORT.
+ * the pools, the catalogue cache, the search indexes, the mail outbox and the shop's counters. Registered
+ * only when metrics are configured, so an app without them pays nothing per request. /metrics is served
+ * here on the public port (METRICS_TOKEN alone), or by main.ts on METRICS_PORT.
  */
 export const metricsPlugin = fp<{ metrics: NonNullable<Config['metrics']> }>(async (app, { metrics }) => {
   const registry = new Registry();

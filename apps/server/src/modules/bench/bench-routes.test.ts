@@ -35,11 +35,13 @@ describe('the bench routes', () => {
 
     it('says whether the search indexes are current, without reading them', async () => {
       const indexes = async () => (await t.app.inject({ url: '/api/bench/search-indexes' })).json();
-      expect(await indexes()).toEqual({ postings: false, suggestions: false });
-      expect(await indexes()).toEqual({ postings: false, suggestions: false });
+      const none = { postings: false, postingsPresent: false, suggestions: false };
+      expect(await indexes()).toEqual(none);
+      expect(await indexes()).toEqual(none);
       t.app.deps.postings.current();
+      expect(await indexes()).toEqual({ ...none, postingsPresent: true });
       await t.app.deps.postings.settled();
-      expect(await indexes()).toEqual({ postings: true, suggestions: false });
+      expect(await indexes()).toEqual({ ...none, postings: true, postingsPresent: true });
     });
   });
 });

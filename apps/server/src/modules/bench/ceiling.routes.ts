@@ -36,9 +36,12 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // GET /api/bench/search-indexes: whether this process holds its search indexes current, so the bench
-  // measures searches once a broad search has had them read, not while they are being read.
+  // measures searches once a broad search has had them read, not while they are being read; and whether
+  // a postings index is kept or being read at all (none: no search was broad, or the catalogue is too
+  // large), when there is nothing to wait for.
   app.get('/bench/search-indexes', { schema: { hide: true } }, async () => ({
     postings: app.deps.postings.isCurrent,
+    postingsPresent: app.deps.postings.present,
     suggestions: app.deps.productSuggestions.isCurrent,
   }));
 };

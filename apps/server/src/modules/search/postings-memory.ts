@@ -45,6 +45,11 @@ export class PostingsMemory {
     await this.#index.settled();
   }
 
+  /** An index is kept or being read: none is while no broad search asked, or above MAX_INDEXED_PRODUCTS. */
+  get present(): boolean {
+    return this.#index.present;
+  }
+
   /** The index is current (metrics); asking does not build it. */
   get isCurrent(): boolean {
     return this.#index.isCurrent;
