@@ -5,6 +5,11 @@ import { answers } from '../../http/responses';
 const querystring = z.object({ bytes: z.coerce.number().int().min(64).max(1_000_000) });
 const prefix = '{"success":true,"error":false,"data":"';
 const suffix = '"}';
+const searchIndexes = z.object({
+  postings: z.boolean(),
+  postingsPresent: z.boolean(),
+  suggestions: z.boolean(),
+});
 
 /**
  * GET /api/bench/ceiling?bytes=N: a JSON body of exactly N bytes from memory, through the same server and
@@ -39,9 +44,13 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
   // measures searches once a broad search has had them read, not while they are being read; and whether
   // a postings index is kept or being read at all (none: no search was broad, or the catalogue is too
   // large), when there is nothing to wait for.
-  app.get('/bench/search-indexes', { schema: { hide: true } }, async () => ({
-    postings: app.deps.postings.isCurrent,
-    postingsPresent: app.deps.postings.present,
-    suggestions: app.deps.productSuggestions.isCurrent,
-  }));
+  app.get(
+    '/bench/search-indexes',
+    { schema: { hide: true, response: answers({ 200: searchIndexes }) } },
+    async () => ({
+      postings: app.deps.postings.isCurrent,
+      postingsPresent: app.deps.postings.present,
+      suggestions: app.deps.productSuggestions.isCurrent,
+    }),
+  );
 };
