@@ -196,8 +196,7 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
   const postingsServe = !withUnpublished && plan.concepts.some((concept) => !unfinished(concept));
   const [only] = plan.concepts;
   const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
-  const driving = postingsServe ? drivingWords(plan, held) : [];
-  const proven = postingsServe && !surelyBroad ? provenBroad(ranking, plan, driving) : undefined;
+  const proven = postingsServe && !surelyBroad ? provenBroad(ranking, plan) : undefined;
   if (postingsServe && !surelyBroad && !proven) {
     const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
     if (page) return { rows: page.rows, total: page.total };
@@ -205,7 +204,7 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
   if (postingsServe) {
     const posted = proven
       ? await rankedCandidates(db, plan, proven.candidates, proven.checked, window)
-      : await postedPage(ranking, plan, driving);
+      : await postedPage(ranking, plan, drivingWords(plan, held));
     if (posted.total > 0) {
       const page = { rows: posted.rows, total: posted.total };
       return posted.capped ? { ...page, totalCapped: true } : page;
@@ -248,15 +247,11 @@ function indexedCandidates(
  * 20–40 ms (docs/performance.md). Asked only when every concept is held by more than SCORED_MATCHES
  * products: a query with a rarer one is narrow or nearly, and its candidates would be read for nothing.
  */
-function provenBroad(
-  { postings, held, window }: Ranking,
-  plan: SearchPlan,
-  driving: readonly string[],
-): IndexedCandidates | undefined {
+function provenBroad({ postings, held, window }: Ranking, plan: SearchPlan): IndexedCandidates | undefined {
   if (plan.concepts.some((concept) => conceptFrequency(concept, held, 0) <= SCORED_MATCHES)) return undefined;
   const index = postings.current();
   if (!index) return undefined;
-  const found = indexedCandidates(index, plan, driving, window);
+  const found = indexedCandidates(index, plan, drivingWords(plan, held), window);
   // Unchecked, each posted product holds a driving word and so is a match.
   const matches = found.checked ? found.candidates.matches.length : found.candidates.posted;
   return matches > SCORED_MATCHES ? found : undefined;
