@@ -1,3 +1,5 @@
+import { fullTextMatches, type TextMatchQuery } from './full-text-matches';
+import { Int32List } from './int32-list';
 import { byCodeUnits, firstNotBefore } from './sorted';
 import type { Concept } from './synonyms';
 import type { Stems } from './text-queries';
@@ -22,6 +24,22 @@ export interface PostingsQuery {
   read: number;
 }
 
+/** A product's lexemes that only its description holds (weight C of its search vector alone). */
+export interface TextWordsRow {
+  productId: string;
+  /** Separated by spaces. */
+  words: string;
+}
+
+/** What the index holds only while it is read. */
+interface Reading {
+  numbers: Map<string, number>;
+  wordStarts: number[];
+  /** Pairs of a product and a lexeme its description alone holds. */
+  textProducts: Int32List;
+  textWords: Int32List;
+}
+
 /** The candidates a broad search ranks, best static score first. */
 export interface PostedCandidates {
   /** The matches, in the postings' order (the first RESCORED are ranked in full). */
@@ -36,8 +54,10 @@ export const CANDIDATES = 1000;
 /**
  * Every posting of search_postings in memory: per word, its products best static score first (ties by id),
  * and per product the words it is posted under. A broad search's candidates, as the database's
- * `search_posted_matches` finds them, without reading a posting there (decision 0019). Products and
- * words are numbered in the order they arrive.
+ * `search_posted_matches` finds them, without reading a posting there (decision 0019). With the lexemes
+ * only descriptions hold, it knows every lexeme of every published product's search vector: a search's
+ * every match, as the full-text index would find them (decision 0020). Products and words are numbered in
+ * the order they arrive.
  */
 export class PostingsIndex {
   readonly #ids: string[] = [];
@@ -53,10 +73,15 @@ export class PostingsIndex {
   /** Product p's words are #productWords[#productStarts[p] .. #productStarts[p + 1]). */
   #productStarts = new Int32Array(1);
   #productWords = new Int32Array(0);
-  /** While reading: products by id, and where each word's postings start. */
-  #reading: { numbers: Map<string, number>; wordStarts: number[] } | undefined = {
+  /** Word w's holders, products ascending, are #holders[#holderStarts[w] .. #holderStarts[w + 1]). */
+  #holderStarts = new Int32Array(1);
+  #holders = new Int32Array(0);
+  /** While reading: products by id, where each word's postings start, and the descriptions' lexemes. */
+  #reading: Reading | undefined = {
     numbers: new Map(),
     wordStarts: [],
+    textProducts: new Int32List(),
+    textWords: new Int32List(),
   };
   /** Marks products during one query (zeroed after it). */
   #marks = new Uint8Array(0);
@@ -78,19 +103,13 @@ export class PostingsIndex {
   add(rows: readonly PostingRow[]): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the postings index is complete');
+    if (reading.textWords.length > 0) throw new Error('postings after the descriptions');
     for (const { word, score, productId } of rows) {
       if (word !== this.#words.at(-1)) {
         if (this.#wordNumbers.has(word)) throw new Error(`postings of '${word}' out of order`);
-        this.#wordNumbers.set(word, this.#words.length);
-        this.#words.push(word);
-        reading.wordStarts.push(this.#count);
+        this.#wordNumber(reading, word);
       }
-      let product = reading.numbers.get(productId);
-      if (product === undefined) {
-        product = this.#ids.length;
-        this.#ids.push(productId);
-        reading.numbers.set(productId, product);
-      }
+      const product = this.#productNumber(reading, productId);
       if (this.#count === this.#products.length) {
         // Typed arrays doubled rather than lists of numbers: half the memory while reading, freed at once.
         const products = new Int32Array(this.#count * 2);
@@ -106,7 +125,41 @@ export class PostingsIndex {
     }
   }
 
-  /** Every posting is read: lists each product's words. */
+  /** Adds the lexemes only descriptions hold, after every posting. */
+  addTexts(rows: readonly TextWordsRow[]): void {
+    const reading = this.#reading;
+    if (!reading) throw new Error('the postings index is complete');
+    for (const { productId, words } of rows) {
+      if (words.length === 0) continue;
+      const product = this.#productNumber(reading, productId);
+      for (const word of words.split(' ')) {
+        reading.textProducts.push(product);
+        reading.textWords.push(this.#wordNumbers.get(word) ?? this.#wordNumber(reading, word));
+      }
+    }
+  }
+
+  /** A new word's number (a word of the descriptions alone has no postings: they are all read). */
+  #wordNumber(reading: Reading, word: string): number {
+    const number = this.#words.length;
+    this.#wordNumbers.set(word, number);
+    this.#words.push(word);
+    reading.wordStarts.push(this.#count);
+    return number;
+  }
+
+  /** A product's number, a new one numbered. */
+  #productNumber(reading: Reading, productId: string): number {
+    let product = reading.numbers.get(productId);
+    if (product === undefined) {
+      product = this.#ids.length;
+      this.#ids.push(productId);
+      reading.numbers.set(productId, product);
+    }
+    return product;
+  }
+
+  /** Everything is read: lists each product's words, and each word's holders. */
   complete(): this {
     const reading = this.#reading;
     if (!reading) return this;
@@ -127,6 +180,7 @@ export class PostingsIndex {
     }
     this.#productStarts = productStarts;
     this.#productWords = productWords;
+    this.#listHolders(reading.textProducts.view(), reading.textWords.view());
     this.#sortedWords = this.#words
       .map((_, word) => word)
       .sort((a, b) => byCodeUnits(this.#words[a]!, this.#words[b]!));
@@ -168,6 +222,51 @@ export class PostingsIndex {
     }
     for (const product of marked) marks[product] = 0;
     return { matches, posted: this.#posted(lists) };
+  }
+
+  /**
+   * The products each word's lexeme is held by anywhere in their search vectors (posted, or in their
+   * descriptions alone), ascending: products are walked in order, each adding itself to its words' lists.
+   */
+  #listHolders(textProducts: Int32Array, textWords: Int32Array): void {
+    const products = this.#ids.length;
+    const words = this.#words.length;
+    const textStarts = new Int32Array(products + 1);
+    for (const product of textProducts) textStarts[product + 1]!++;
+    for (let p = 0; p < products; p++) textStarts[p + 1]! += textStarts[p]!;
+    const texts = new Int32Array(textWords.length);
+    const textFill = textStarts.slice(0, -1);
+    textProducts.forEach((product, at) => {
+      texts[textFill[product]!++] = textWords[at]!;
+    });
+    const holderStarts = new Int32Array(words + 1);
+    for (const word of this.#productWords) holderStarts[word + 1]!++;
+    for (const word of texts) holderStarts[word + 1]!++;
+    for (let w = 0; w < words; w++) holderStarts[w + 1]! += holderStarts[w]!;
+    const holders = new Int32Array(holderStarts[words]!);
+    const fill = holderStarts.slice(0, -1);
+    for (let p = 0; p < products; p++) {
+      for (let at = this.#productStarts[p]!; at < this.#productStarts[p + 1]!; at++) {
+        holders[fill[this.#productWords[at]!]!++] = p;
+      }
+      for (let at = textStarts[p]!; at < textStarts[p + 1]!; at++) holders[fill[texts[at]!]!++] = p;
+    }
+    this.#holderStarts = holderStarts;
+    this.#holders = holders;
+  }
+
+  /**
+   * Every published product whose search vector answers the query (its unweighted text query), as
+   * `search_every_match` would find them; undefined when more than `most` do. No word may be unfinished.
+   */
+  fullTextMatches(query: TextMatchQuery, most: number): string[] | undefined {
+    const holders = (lexeme: string) => {
+      const word = this.#wordNumbers.get(lexeme);
+      return word === undefined
+        ? new Int32Array(0)
+        : this.#holders.subarray(this.#holderStarts[word]!, this.#holderStarts[word + 1]!);
+    };
+    return fullTextMatches(query, holders, most)?.map((product) => this.#ids[product]!);
   }
 
   /** Whether posting a comes before posting b in a word's order (ids compare as the C collation does). */

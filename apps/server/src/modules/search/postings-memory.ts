@@ -1,13 +1,13 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
 import { KeptIndex } from './kept-index';
-import { postingsAfter, postingsOf } from './postings.repository';
+import { postingsAfter, postingsOf, textWordsAfter } from './postings.repository';
 import { PostingsIndex } from './postings-index';
 import { publishedProducts } from './suggest.repository';
 
 /**
- * A catalogue larger than this gets no index: it holds 17 MB at 100k products (40 MB of resident memory)
- * and ~210 MB at a million, read in ~11 s (docs/performance.md).
+ * A catalogue larger than this gets no index: ~60 MB of resident memory at 100k products and ~300 MB at a
+ * million, read in ~21 s (docs/performance.md).
  */
 const MAX_INDEXED_PRODUCTS = 2_000_000;
 /**
@@ -19,9 +19,10 @@ const MAX_INDEXED_PRODUCTS = 2_000_000;
 const POSTINGS_PER_READ = { pglite: 1_000, postgres: 10_000 };
 
 /**
- * The postings index (postings-index.ts), kept current: a broad search finds its candidates there
- * instead of reading hundreds of postings in the database (decision 0019). Built on the first broad search
- * after a start or a catalogue change, searches reading the database's postings meanwhile.
+ * The postings index (postings-index.ts), kept current: a search finds its matches there instead of in the
+ * full-text index (decision 0020), and a broad search its candidates instead of reading hundreds of
+ * postings in the database (decision 0019). Built on the first search after a start or a catalogue change,
+ * searches asking the database meanwhile.
  */
 export class PostingsMemory {
   readonly #catalogue: CatalogueVersion;
@@ -45,7 +46,7 @@ export class PostingsMemory {
     await this.#index.settled();
   }
 
-  /** An index is kept or being read: none is while no broad search asked, or above MAX_INDEXED_PRODUCTS. */
+  /** An index is kept or being read: none is before the first search, or above MAX_INDEXED_PRODUCTS. */
   get present(): boolean {
     return this.#index.present;
   }
@@ -66,8 +67,9 @@ export class PostingsMemory {
   }
 
   /**
-   * Every posting, a part at a time; a part ends where a word does, and a word with more postings than
-   * a part is read alone. None for a catalogue too large; 'overtaken' if it changed meanwhile.
+   * Every posting, a part at a time (a part ends where a word does, and a word with more postings than
+   * a part is read alone), then the descriptions' lexemes, a part of products at a time. None for a
+   * catalogue too large; 'overtaken' if it changed meanwhile.
    */
   async #read(stale: () => boolean): Promise<PostingsIndex | undefined | 'overtaken'> {
     const db = this.database.reads;
@@ -87,6 +89,16 @@ export class PostingsMemory {
       if (whole.length > 0) index.add(whole);
       else index.add(await postingsOf(db, last.word));
       after = whole.at(-1)?.word ?? last.word;
+    }
+    // A product holds ~5 such lexemes: a fifth as many products a part holds about as many lexemes.
+    const products = Math.max(1, Math.round(this.perRead / 5));
+    for (let after = ''; ; ) {
+      if (stale()) return 'overtaken';
+      const rows = await textWordsAfter(db, after, products);
+      index.addTexts(rows);
+      const last = rows.at(-1);
+      if (!last || rows.length < products) break;
+      after = last.productId;
     }
     return stale() ? 'overtaken' : index.complete();
   }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { fullTextMatches } from './full-text-matches';
+import type { Concept } from './synonyms';
+
+/** A seeded generator, so a failure can be run again. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+describe('fullTextMatches', () => {
+  // 20,000 products and 12 lexemes, from a few holders to most products: long gaps for the cursors.
+  const next = random(7);
+  const products = 20_000;
+  const shares = [0.0005, 0.001, 0.003, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9];
+  const lexemes = shares.map((_, at) => `w${at}`);
+  const held = new Map(
+    lexemes.map((lexeme, at) => {
+      const list: number[] = [];
+      for (let product = 0; product < products; product++) if (next() < shares[at]!) list.push(product);
+      return [lexeme, Int32Array.from(list)];
+    }),
+  );
+  // Plurals held by most of their stems' products too ('w3s' and 'w3' by ~200 products each, together
+  // by ~210): a word's two lists overlap.
+  for (const stem of ['w3', 'w4', 'w8']) {
+    const list = [...held.get(stem)!].filter(() => next() < 0.9);
+    for (let product = 0; product < products; product += 400) list.push(product + 1);
+    held.set(`${stem}s`, Int32Array.from(new Set(list)).sort());
+  }
+  const sets = new Map([...held].map(([lexeme, list]) => [lexeme, new Set(list)]));
+  // Some words are held only through their stems ('w3s' → w3), as a plural is.
+  const stems = (word: string) => word.replace(/s$/, '');
+  const holders = (lexeme: string) => held.get(lexeme) ?? new Int32Array(0);
+
+  /** What the query means, product by product. */
+  const expected = (concepts: Concept[], requireAll: boolean) => {
+    const holds = (product: number, word: string) =>
+      [word, stems(word)].some((lexeme) => sets.get(lexeme)?.has(product));
+    const answers = (product: number, concept: Concept) =>
+      concept.alternatives.some((alternative) => alternative.words.every((word) => holds(product, word)));
+    const matches: number[] = [];
+    for (let product = 0; product < products; product++) {
+      const each = concepts.map((concept) => answers(product, concept));
+      if (requireAll ? each.every(Boolean) : each.some(Boolean)) matches.push(product);
+    }
+    return matches;
+  };
+
+  const word = () => `${lexemes[Math.floor(next() * lexemes.length)]}${next() < 0.4 ? 's' : ''}`;
+  const concept = (): Concept => ({
+    alternatives: Array.from({ length: 1 + Math.floor(next() * 2) }, () => ({
+      words: Array.from({ length: 1 + Math.floor(next() * 2) }, word),
+      prefix: false,
+    })),
+  });
+
+  it('finds what each product answers, or says there are more than asked for', () => {
+    for (let query = 0; query < 600; query++) {
+      const concepts = Array.from({ length: 1 + Math.floor(next() * 3) }, concept);
+      const requireAll = next() < 0.7;
+      const most = [0, 5, 300, 250][query % 4]!;
+      const matches = expected(concepts, requireAll);
+      const found = fullTextMatches({ concepts, stems, requireAll }, holders, most);
+      const label = JSON.stringify({ concepts, requireAll, most });
+      expect(found, label).toEqual(matches.length > most ? undefined : matches);
+    }
+  });
+
+  it('counts a product holding a word both as typed and as its stem once', () => {
+    const concepts = [{ alternatives: [{ words: ['w3s'], prefix: false }] }];
+    const matches = expected(concepts, true);
+    expect(held.get('w3s')!.length + held.get('w3')!.length).toBeGreaterThan(300);
+    expect(matches.length).toBeLessThanOrEqual(300);
+    expect(fullTextMatches({ concepts, stems, requireAll: true }, holders, 300)).toEqual(matches);
+  });
+
+  it('knows no unfinished word', () => {
+    const concepts = [{ alternatives: [{ words: ['w1'], prefix: true }] }];
+    expect(() => fullTextMatches({ concepts, stems, requireAll: true }, holders, 300)).toThrow(/unfinished/);
+  });
+});
