@@ -111,7 +111,7 @@ async function benchServer(cache) {
       waited === undefined
         ? '  the postings index was not read within 300 s: searches read the database postings'
         : waited === 'none'
-          ? '  no postings index kept (no broad search, or too many products): searches read the database'
+          ? '  no postings index kept (too many products): searches read the database'
           : `  postings index current after ${waited} s`,
     );
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);

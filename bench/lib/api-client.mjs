@@ -82,15 +82,15 @@ export async function shoppers(baseUrl, count) {
   return list;
 }
 
-/** Common grocery words: at any catalogue size at least one is a broad search, which reads the postings. */
+/** Common grocery words: searches that read the postings index at any catalogue size. */
 const BROAD_WORDS = ['rice', 'oil', 'masala', 'tea', 'soap', 'chocolate', 'biscuits', 'powder'];
 
 /**
  * Waits until the server holds its postings index current (`GET /api/bench/search-indexes`), asking broad
  * searches until then: a search measured while the index is being read measures that read (a million
- * products take ~11 s alone, longer under load). With `workers` processes, until as many answers in a row
+ * products take ~21 s alone, longer under load). With `workers` processes, until as many answers in a row
  * say so. Resolves with the seconds waited; 'none' when no index is kept or being read after those
- * searches (none was broad, or the catalogue is above the index's limit); undefined after `seconds`.
+ * searches (the catalogue is above the index's limit); undefined after `seconds`.
  */
 export async function postingsIndexRead(baseUrl, { workers = 1, seconds = 300 } = {}) {
   const started = Date.now();

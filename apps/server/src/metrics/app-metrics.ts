@@ -130,7 +130,7 @@ const EMPTY: ResponseCache['stats'] = { hits: 0, misses: 0, sizeEvictions: 0, ch
 export function searchIndexGauge(registry: Registry, indexes: Record<string, { isCurrent: boolean }>): void {
   new Gauge({
     name: 'kirana_search_index_current',
-    help: 'Search indexes held current in memory: postings (broad searches), suggestions',
+    help: 'Search indexes held current in memory: postings (searches), suggestions',
     labelNames: ['index'] as const,
     registers: [registry],
     collect() {

@@ -41,9 +41,9 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // GET /api/bench/search-indexes: whether this process holds its search indexes current, so the bench
-  // measures searches once a broad search has had them read, not while they are being read; and whether
-  // a postings index is kept or being read at all (none: no search was broad, or the catalogue is too
-  // large), when there is nothing to wait for.
+  // measures searches once a search has had them read, not while they are being read; and whether a
+  // postings index is kept or being read at all (none: no search yet, or the catalogue is too large),
+  // when there is nothing to wait for.
   app.get(
     '/bench/search-indexes',
     { schema: { hide: true, response: answers({ 200: searchIndexes }) } },

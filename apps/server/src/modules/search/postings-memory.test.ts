@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, insertProducts } from '../../../test/factories';
 import { queryRows } from '../../db/client';
 import { products, searchPostings, searchSynonyms } from '../../db/schema';
-import { PostingsIndex } from './postings-index';
+import type { PostingsIndex } from './postings-index';
 import { PostingsMemory } from './postings-memory';
 import { matchingProducts } from './ranking.repository';
 import { type SearchContext, searchProducts } from './search.service';
@@ -16,9 +16,10 @@ vi.mock('./ranking.repository', async (actual) => {
 });
 
 /**
- * Broad searches find their candidates in the postings index when it is current, and in the database's
- * postings otherwise: both must give the same pages. These products make 'widget', 'garden' and 'blue'
- * broad (more matches than a search scores row by row).
+ * Searches find their matches (narrow) or candidates (broad) in the postings index when it is current,
+ * and in the database otherwise: both must give the same pages. These products make 'widget', 'garden'
+ * and 'blue' broad (more matches than a search scores row by row); the kettles and the strainer are
+ * narrow, some words held by their descriptions alone.
  */
 describe('the postings index', () => {
   let t: TestApp;
@@ -52,6 +53,10 @@ describe('the postings index', () => {
       .insert(searchSynonyms)
       .values([{ terms: ['gadget', 'widget'] }, { terms: ['doohickey', 'garden widget'] }]);
     await createProduct(t.db, {}, { name: 'Blue Gadget Stand' });
+    await createProduct(t.db, {}, { name: 'Copper Kettle', description: 'Boils water for tea' });
+    await createProduct(t.db, {}, { name: 'Steel Kettle', description: 'Whistles when the water boils' });
+    await createProduct(t.db, {}, { name: 'Tea Strainer', description: 'Fine steel mesh', stock: 0 });
+    await createProduct(t.db, {}, { name: 'Hidden Kettle', description: 'Boils water', publish: false });
     // A few postings a statement: words split across parts, and widgets' read alone.
     memory = new PostingsMemory(t.database, 97);
     await memory.start();
@@ -119,38 +124,75 @@ describe('the postings index', () => {
     'red garden',
     'widgt blue',
     'sprocket widget',
+    'kettle',
+    'kettles',
+    'water',
+    'boiling water',
+    'tea kettle',
+    'steel tea',
+    'widget stand',
+    'hidden',
+    'kettle sprocket',
+    'copper water blue',
+    'kettle strainer',
+    'copper whistles',
+    'whistling',
   ])('finds what the database finds, page by page: %s', async (text) => {
     await built();
-    const candidates = vi.spyOn(PostingsIndex.prototype, 'candidates');
-    try {
-      for (const [number, limit] of [
-        [1, 10],
-        [2, 10],
-        [11, 10],
-        [3, 48],
-        [100, 10],
-        [101, 10],
-      ] as const) {
-        expect(await page(memory, text, number, limit), `${text} page ${number}`).toEqual(
-          await page(deaf, text, number, limit),
-        );
-      }
-      // Broad by construction: the index answered (an unfinished word alone has no postings).
-      if (text !== 'blue widg') expect(candidates).toHaveBeenCalled();
-    } finally {
-      candidates.mockRestore();
+    const scoring = vi.mocked(matchingProducts);
+    for (const [number, limit] of [
+      [1, 10],
+      [2, 10],
+      [11, 10],
+      [3, 48],
+      [100, 10],
+      [101, 10],
+    ] as const) {
+      scoring.mockClear();
+      const found = await page(memory, text, number, limit);
+      // The index answered (an unfinished word has no lexeme: the full-text index finds its matches).
+      const attempts = scoring.mock.calls.filter(([, , , options]) => options.cap !== undefined).length;
+      expect(attempts, `${text} page ${number}: full-text attempts`).toBe(text === 'blue widg' ? 1 : 0);
+      expect(found, `${text} page ${number}`).toEqual(await page(deaf, text, number, limit));
     }
   });
 
-  // Every word of these is held by more than 300 products; 'blue widget' matches 400, 'acme widget' 601
-  // (the 'Widget' and 'Widgets' products have no brand), 'sprocket widget' none, and then, any word
-  // being enough, 2,202.
+  it('finds words only descriptions hold, and no unpublished product', async () => {
+    const index = await built();
+    const named = async (text: string) => {
+      const found = await page(memory, text);
+      const rows = await queryRows<{ id: string; name: string }>(t.db, sql`select id, name from ${products}`);
+      const names = new Map(rows.map((row) => [row.id, row.name]));
+      return { names: found.ids?.map((id) => names.get(id)).sort(), total: found.total };
+    };
+    expect(await named('boiling water')).toEqual({ names: ['Copper Kettle', 'Steel Kettle'], total: 2 });
+    expect(await named('steel tea')).toEqual({ names: ['Tea Strainer'], total: 1 });
+    expect(await named('hidden')).toEqual({ names: [], total: 0 });
+    const stems = (word: string) => ({ boiling: 'boil', kettles: 'kettl', kettle: 'kettl' })[word] ?? word;
+    const kettles = index.fullTextMatches(
+      { concepts: [{ alternatives: [{ words: ['kettles'], prefix: false }] }], stems, requireAll: true },
+      300,
+    );
+    expect(kettles).toHaveLength(2);
+    expect(
+      index.fullTextMatches(
+        { concepts: [{ alternatives: [{ words: ['widget'], prefix: false }] }], stems, requireAll: true },
+        300,
+      ),
+    ).toBeUndefined();
+  });
+
+  // Every word of the first three is held by more than 300 products; 'blue widget' matches 400, 'acme
+  // widget' 601 (the 'Widget' and 'Widgets' products have no brand), 'sprocket widget' none, and then, any
+  // word being enough, 2,202. 'tea kettle' matches one, 'steel kettle sprocket' none, then 1,002.
   it.each([
     ['blue widget', 0, 1],
     ['acme widget', 0, 1],
-    ['sprocket widget', 1, 2],
+    ['sprocket widget', 0, 2],
+    ['tea kettle', 0, 1],
+    ['steel kettle sprocket', 0, 2],
   ])(
-    'scores every match only when the index cannot prove the search broad: %s',
+    'asks the full-text index nothing while the postings index is current: %s',
     async (text, withIndex, without) => {
       await built();
       const scoring = vi.mocked(matchingProducts);

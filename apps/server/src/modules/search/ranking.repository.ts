@@ -139,3 +139,32 @@ export async function matchingProducts(
   if (most !== undefined && page.total > most) return { ...page, total: most, capped: true };
   return cap !== undefined && page.total > cap ? undefined : { ...page, capped: false };
 }
+
+/**
+ * The matches the postings index found (postings-index.ts fullTextMatches), scored as everyMatch scores
+ * its hits, the same page: without the full-text index walking the posting lists of the query's words,
+ * whose length grows with the catalogue (docs/performance.md). A product changed since the index was read
+ * is checked against its row again.
+ */
+const scoredMatches = productPage(
+  'search_scored_matches',
+  sql`with q as materialized (${queryValues}),
+    matched as (
+      select p.id, p.stock, p.units_sold, p.created_at, ${relevance} as score
+      from unnest(${sql.placeholder('ids')}::text[]) m(id) join ${products} p on p.id = m.id, q
+      where p.publish and p.search_vector @@ case when q.require_all then q.every_word else q.any_word end
+    )
+    select (select count(*) from matched)::int as total,
+      array(select id from matched order by score desc, ${tieBreak}
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+);
+
+/** A page of a shopper's search whose every match is known (`ids`, published products), ranked. */
+export function scoredProducts(
+  db: Executor,
+  plan: SearchPlan,
+  ids: readonly string[],
+  { limit, offset }: PageWindow,
+): Promise<ProductRowPage> {
+  return scoredMatches(db).execute({ ...queryArguments(plan), ids, limit, offset });
+}

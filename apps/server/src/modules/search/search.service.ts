@@ -7,10 +7,9 @@ import {
   postedReading,
   rankedCandidates,
 } from './posted-ranking.repository';
-import type { PostedCandidates, PostingsIndex } from './postings-index';
 import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
-import { matchingProducts, type SearchPlan } from './ranking.repository';
+import { matchingProducts, type SearchPlan, scoredProducts } from './ranking.repository';
 import { spell, type WordInCatalogue } from './spelling';
 import { type Concept, conceptWords, phrasesOf, type QueryWord, toConcepts } from './synonyms';
 import type { Vocabulary } from './vocabulary';
@@ -183,28 +182,34 @@ const SCORED_MATCHES = 300;
 const SCORED_AT_MOST = 1000;
 
 /**
- * Matches found through the full-text index are all scored, which is cheap while they are few. A
- * shopper's broad search (more than SCORED_MATCHES matches; for one concept, known from the vocabulary
- * before asking) reads the postings instead: names, brands and types, the best few hundred by static
- * score, flat cost however common the words. Admins searching unpublished products too always score every
- * match; a shopper's query of unfinished words only, at most SCORED_AT_MOST of them.
+ * A page of the plan's matches, all of them scored while they are few. A shopper's broad search (more
+ * than SCORED_MATCHES matches; for one concept, known from the vocabulary before asking) reads the postings
+ * instead: names, brands and types, the best few hundred by static score, flat cost however common the
+ * words. While the postings index is current its lexemes find every match (decision 0020); otherwise the
+ * full-text index does, giving up past SCORED_MATCHES. Admins searching unpublished products too always
+ * score every match; a shopper's query of unfinished words only, at most SCORED_AT_MOST of them.
  */
 async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<SearchResult> {
-  const { db, held, window, withUnpublished } = ranking;
+  const { db, held, postings, window, withUnpublished } = ranking;
   // An unfinished word has no postings: a finished word must drive (when any word will do, products
   // holding only the unfinished one are left out; requiring every word found none).
   const postingsServe = !withUnpublished && plan.concepts.some((concept) => !unfinished(concept));
   const [only] = plan.concepts;
   const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
-  const proven = postingsServe && !surelyBroad ? provenBroad(ranking, plan) : undefined;
-  if (postingsServe && !surelyBroad && !proven) {
-    const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
-    if (page) return { rows: page.rows, total: page.total };
+  if (postingsServe && !surelyBroad) {
+    // An unfinished word has no lexeme of its own either: the full-text index finds its words.
+    const index = plan.concepts.some(unfinished) ? undefined : postings.current();
+    if (index) {
+      const matches = index.fullTextMatches(plan, SCORED_MATCHES);
+      if (matches?.length === 0) return { rows: [], total: 0 };
+      if (matches) return scoredProducts(db, plan, matches, window);
+    } else {
+      const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
+      if (page) return { rows: page.rows, total: page.total };
+    }
   }
   if (postingsServe) {
-    const posted = proven
-      ? await rankedCandidates(db, plan, proven.candidates, proven.checked, window)
-      : await postedPage(ranking, plan, drivingWords(plan, held));
+    const posted = await postedPage(ranking, plan, drivingWords(plan, held));
     if (posted.total > 0) {
       const page = { rows: posted.rows, total: posted.total };
       return posted.capped ? { ...page, totalCapped: true } : page;
@@ -219,44 +224,6 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
   return matched.capped ? { ...page, totalCapped: true } : page;
 }
 
-/** A broad search's candidates, as the postings index finds them (what postedMatches would find). */
-interface IndexedCandidates {
-  candidates: PostedCandidates;
-  /** Whether each was checked against the whole query (postedReading). */
-  checked: boolean;
-}
-
-function indexedCandidates(
-  index: PostingsIndex,
-  plan: SearchPlan,
-  driving: readonly string[],
-  window: PageWindow,
-): IndexedCandidates {
-  const { forms, checked, read } = postedReading(plan, driving, window);
-  const { concepts, stems, requireAll } = plan;
-  return {
-    candidates: index.candidates({ concepts, stems, requireAll, driving: forms, checked, read }),
-    checked,
-  };
-}
-
-/**
- * A search the postings index proves broad, with its candidates: more than SCORED_MATCHES products hold
- * the whole query in their names, brands and types alone (their full text holds it too), so scoring every
- * match would be refused after reading more than SCORED_MATCHES rows, which at a million products costs
- * 20–40 ms (docs/performance.md). Asked only when every concept is held by more than SCORED_MATCHES
- * products: a query with a rarer one is narrow or nearly, and its candidates would be read for nothing.
- */
-function provenBroad({ postings, held, window }: Ranking, plan: SearchPlan): IndexedCandidates | undefined {
-  if (plan.concepts.some((concept) => conceptFrequency(concept, held, 0) <= SCORED_MATCHES)) return undefined;
-  const index = postings.current();
-  if (!index) return undefined;
-  const found = indexedCandidates(index, plan, drivingWords(plan, held), window);
-  // Unchecked, each posted product holds a driving word and so is a match.
-  const matches = found.checked ? found.candidates.matches.length : found.candidates.posted;
-  return matches > SCORED_MATCHES ? found : undefined;
-}
-
 /**
  * A broad search's page from the postings: its candidates found in memory while the postings index is
  * current (decision 0019), else in the database's postings.
@@ -268,6 +235,8 @@ async function postedPage(
 ): Promise<PostedPage> {
   const index = postings.current();
   if (!index) return postedProducts(db, plan, driving, window, checkThroughPostings(plan, driving, holding));
-  const { candidates, checked } = indexedCandidates(index, plan, driving, window);
+  const { forms, checked, read } = postedReading(plan, driving, window);
+  const { concepts, stems, requireAll } = plan;
+  const candidates = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
   return rankedCandidates(db, plan, candidates, checked, window);
 }
