@@ -4,8 +4,9 @@ import type { Unlisten } from './notifications';
 /**
  * What a process keeps from the catalogue is current while `version` has not moved since it was read:
  * each catalogue change the database announces (migration 0003's triggers, whichever process wrote)
- * bumps it, and so does each gap in hearing them. A product's stock or sales changing ('product:<id>')
- * is not a catalogue change: `onProduct` hears those. Nothing kept is current while `hearing` is false.
+ * bumps it, and so does each gap in hearing them. A product's stock or sales changing, selling out or
+ * coming back included ('product:<id>', 'stock:<id>'; migration 0019), is not a catalogue change:
+ * `onProduct` hears those. Nothing kept is current while `hearing` is false.
  */
 export class CatalogueVersion {
   #version = 0;
@@ -33,7 +34,8 @@ export class CatalogueVersion {
   async start(): Promise<void> {
     this.#unlisten = await this.database.listenCatalogue({
       onMessage: (payload) => {
-        if (payload.startsWith('product:')) this.onProduct(payload.slice('product:'.length));
+        const product = /^(?:product|stock):(.+)$/.exec(payload)?.[1];
+        if (product !== undefined) this.onProduct(product);
         else this.#version++;
       },
       onGap: (listening) => {

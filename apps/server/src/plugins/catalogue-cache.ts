@@ -22,7 +22,10 @@ const PRODUCT_PREFIX = 'product:';
 
 /**
  * Caches public catalogue reads in memory, emptied by the database's own change notifications (migration
- * 0003's triggers): every writer is heard, whether this process, another worker or the importer.
+ * 0003's triggers): every writer is heard, whether this process, another worker or the importer. Only a
+ * product's own reads go when its stock or sales alone moved ('product:<id>'); everything goes otherwise,
+ * a product selling out or coming back ('stock:<id>', migration 0019) included: lists and searches put
+ * products in stock first.
  */
 export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number }>(
   async (app, { database, maxMb }) => {

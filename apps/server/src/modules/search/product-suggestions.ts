@@ -22,9 +22,9 @@ const MAX_SALES_READ = 1_000;
  * The suggestion index (suggestion-index.ts), kept current: a suggestion reads its products there instead
  * of in the database (over half its cost, server and database, on the long tail). Built on the first
  * suggestion after a start or after a catalogue change the database announces, suggestions asking the
- * database meanwhile; never used while changes cannot be heard. Orders change products' units sold
- * without a catalogue change ('product:<id>'): those products' sales are read again before the next
- * suggestion.
+ * database meanwhile; never used while changes cannot be heard. Orders change products' units sold and
+ * stock without a catalogue change ('product:<id>', or 'stock:<id>' when one sells out or comes back): those
+ * products' sales and whether they are in stock are read again before the next suggestion.
  */
 export class ProductSuggestions {
   /** Moved by each catalogue change heard: an index read before it is not used. */

@@ -136,13 +136,14 @@ export function indexedWords(db: Executor, after: string, limit: number): Promis
   );
 }
 
-/** Products' units sold as they are now. */
+/** Products' units sold, and whether they are in stock, as they are now. */
 export function productSales(
   db: Executor,
   ids: readonly string[],
-): Promise<{ id: string; unitsSold: number }[]> {
+): Promise<{ id: string; unitsSold: number; inStock: boolean }[]> {
   return queryRows(
     db,
-    sql`select id, units_sold as "unitsSold" from ${products} where id = any(${sql.param([...ids])}::text[])`,
+    sql`select id, units_sold as "unitsSold", stock > 0 as "inStock" from ${products}
+        where id = any(${sql.param([...ids])}::text[])`,
   );
 }

@@ -85,11 +85,16 @@ export class SuggestionIndex {
     return this.#numbers.has(productId);
   }
 
-  /** Products' units sold as they are now (orders change them without changing the catalogue). */
-  updateSales(rows: readonly { id: string; unitsSold: number }[]): void {
-    for (const { id, unitsSold } of rows) {
+  /**
+   * Products' units sold and whether in stock, as they are now (orders change them without changing the
+   * catalogue).
+   */
+  updateSales(rows: readonly { id: string; unitsSold: number; inStock: boolean }[]): void {
+    for (const { id, unitsSold, inStock } of rows) {
       const number = this.#numbers.get(id);
-      if (number !== undefined) this.#unitsSold[number] = unitsSold;
+      if (number === undefined) continue;
+      this.#unitsSold[number] = unitsSold;
+      this.#inStock[number] = inStock;
     }
   }
 

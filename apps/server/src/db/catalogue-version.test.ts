@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createProduct } from '../../test/factories';
+import { CatalogueVersion } from './catalogue-version';
+import { products } from './schema';
+
+describe('the catalogue version', () => {
+  let t: TestApp;
+  let catalogue: CatalogueVersion;
+  const heard: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    catalogue = new CatalogueVersion(t.database, (productId) => heard.push(productId));
+    await catalogue.start();
+  });
+  afterAll(async () => {
+    await catalogue.stop();
+    await t.close();
+  });
+
+  it("moves with the catalogue's words, not with a product's stock, even as it sells out", async () => {
+    const product = await createProduct(t.db, {}, { name: 'Counted Lentils', stock: 2 });
+    await vi.waitFor(() => expect(catalogue.hearing).toBe(true));
+    const stock = async (units: number) => {
+      heard.length = 0;
+      await t.db.update(products).set({ stock: units }).where(eq(products.id, product.id));
+      await vi.waitFor(() => expect(heard).toEqual([product.id]));
+    };
+    const before = catalogue.version;
+    await stock(1);
+    await stock(0); // sells out
+    await stock(4); // comes back
+    expect(catalogue.version).toBe(before);
+    await t.db.update(products).set({ name: 'Counted Red Lentils' }).where(eq(products.id, product.id));
+    await vi.waitFor(() => expect(catalogue.version).toBeGreaterThan(before));
+  });
+});
