@@ -39,10 +39,19 @@ function serialize(payload: unknown): CachedBody {
 }
 
 /**
+ * Keys asked for once are remembered, up to one per this many bytes of the budget (64 MB: 65,536 keys of
+ * ~70 characters, under 10 MB); past that the memory starts again.
+ */
+const BUDGET_BYTES_PER_ASKED_KEY = 1024;
+
+/**
  * Serialized JSON answers of public reads, kept until what they show changes: `clear` drops all of them,
  * `evictProducts` those showing the given products. Whoever calls these owns correctness; here, the
  * database's change notifications (plugins/catalogue-cache.ts).
  *
+ * An answer is kept the second time its key misses, not the first: on a catalogue far larger than the
+ * budget (a million products' details) almost every read is asked for once, and keeping each evicted
+ * another for nothing (a tenth to a fifth more of the server's time a read; docs/performance.md).
  * A read computed while a change arrived is answered but not kept: it may predate the change. Concurrent
  * misses on one key share one computation, so a cold page under load costs one query, not fifty.
  */
@@ -50,6 +59,9 @@ export class ResponseCache {
   readonly #entries: LRUCache<string, Entry> | undefined;
   readonly #keysByProduct = new Map<string, Set<string>>();
   readonly #pending = new Map<string, Promise<CachedBody>>();
+  /** Keys that missed once since the memory last started again: the next miss keeps its answer. */
+  readonly #askedOnce = new Set<string>();
+  readonly #askedOnceMax: number;
   #generation = 0;
   readonly stats: CacheStats = { hits: 0, misses: 0, sizeEvictions: 0, changeEvictions: 0 };
   /** Off while changes cannot be heard (a dropped listening connection): nothing is served or kept. */
@@ -57,6 +69,7 @@ export class ResponseCache {
 
   /** `maxBytes` 0 turns caching off: every read is computed. */
   constructor(maxBytes: number) {
+    this.#askedOnceMax = Math.max(1_000, Math.floor(maxBytes / BUDGET_BYTES_PER_ASKED_KEY));
     if (maxBytes <= 0) return;
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
@@ -82,10 +95,12 @@ export class ResponseCache {
 
     this.stats.misses++;
     const generation = this.#generation;
+    const askedBefore = this.#askedBefore(key);
     const promise = compute()
       .then(({ payload, productIds = [] }) => {
         const answer = serialize(payload);
-        if (generation === this.#generation) this.#keep(entries, key, { ...answer, productIds });
+        if (askedBefore && generation === this.#generation)
+          this.#keep(entries, key, { ...answer, productIds });
         return answer;
       })
       .finally(() => {
@@ -125,6 +140,14 @@ export class ResponseCache {
   /** What the kept entries weigh against the budget (bodies and keys, in UTF-16 code units). */
   get bytes(): number {
     return this.#entries?.calculatedSize ?? 0;
+  }
+
+  /** Whether the key missed before (it is then forgotten), else remembers it. */
+  #askedBefore(key: string): boolean {
+    if (this.#askedOnce.delete(key)) return true;
+    if (this.#askedOnce.size >= this.#askedOnceMax) this.#askedOnce.clear();
+    this.#askedOnce.add(key);
+    return false;
   }
 
   #keep(entries: LRUCache<string, Entry>, key: string, entry: Entry): void {
