@@ -33,14 +33,17 @@ export interface CacheStats {
 
 export const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** What an entry weighs against the budget: its body and key, in UTF-16 code units. */
+const weight = (body: string, key: string) => body.length + key.length;
+
 function serialize(payload: unknown): CachedBody {
   const body = payload instanceof JsonText ? payload.text : JSON.stringify(payload);
   return { body, etag: weakEtag(body) };
 }
 
 /**
- * Keys asked for once are remembered, up to one per this many bytes of the budget (64 MB: 65,536 keys of
- * ~70 characters, under 10 MB); past that the memory starts again.
+ * Keys whose answers did not fit are remembered, up to one per this many bytes of the budget (64 MB:
+ * 65,536 keys of ~70 characters, under 10 MB); past that the memory starts again.
  */
 const BUDGET_BYTES_PER_ASKED_KEY = 1024;
 
@@ -49,9 +52,10 @@ const BUDGET_BYTES_PER_ASKED_KEY = 1024;
  * `evictProducts` those showing the given products. Whoever calls these owns correctness; here, the
  * database's change notifications (plugins/catalogue-cache.ts).
  *
- * An answer is kept the second time its key misses, not the first: on a catalogue far larger than the
- * budget (a million products' details) almost every read is asked for once, and keeping each evicted
- * another for nothing (a tenth to a fifth more of the server's time a read; docs/performance.md).
+ * An answer is kept when it fits beside the others; one that would evict others only the second time its
+ * key misses: on a catalogue far larger than the budget (a million products' details) almost every read
+ * is asked for once, and keeping each evicted another for nothing (a tenth to a fifth more of the
+ * server's time a read; docs/performance.md).
  * A read computed while a change arrived is answered but not kept: it may predate the change. Concurrent
  * misses on one key share one computation, so a cold page under load costs one query, not fifty.
  */
@@ -59,7 +63,7 @@ export class ResponseCache {
   readonly #entries: LRUCache<string, Entry> | undefined;
   readonly #keysByProduct = new Map<string, Set<string>>();
   readonly #pending = new Map<string, Promise<CachedBody>>();
-  /** Keys that missed once since the memory last started again: the next miss keeps its answer. */
+  /** Keys whose answer did not fit, since the memory last started again: the next miss keeps it. */
   readonly #askedOnce = new Set<string>();
   readonly #askedOnceMax: number;
   #generation = 0;
@@ -73,7 +77,7 @@ export class ResponseCache {
     if (maxBytes <= 0) return;
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + key.length,
+      sizeCalculation: (entry, key) => weight(entry.body, key),
       dispose: (entry, key, reason) => {
         if (reason === 'evict') this.stats.sizeEvictions++;
         this.#untag(key, entry.productIds);
@@ -95,12 +99,13 @@ export class ResponseCache {
 
     this.stats.misses++;
     const generation = this.#generation;
-    const askedBefore = this.#askedBefore(key);
+    const askedBefore = this.#askedOnce.delete(key);
     const promise = compute()
       .then(({ payload, productIds = [] }) => {
         const answer = serialize(payload);
-        if (askedBefore && generation === this.#generation)
+        if (generation === this.#generation && (askedBefore || this.#fits(entries, key, answer))) {
           this.#keep(entries, key, { ...answer, productIds });
+        }
         return answer;
       })
       .finally(() => {
@@ -142,9 +147,9 @@ export class ResponseCache {
     return this.#entries?.calculatedSize ?? 0;
   }
 
-  /** Whether the key missed before (it is then forgotten), else remembers it. */
-  #askedBefore(key: string): boolean {
-    if (this.#askedOnce.delete(key)) return true;
+  /** Whether the answer fits beside those kept; if not, its key is remembered for its next miss. */
+  #fits(entries: LRUCache<string, Entry>, key: string, { body }: CachedBody): boolean {
+    if (entries.calculatedSize + weight(body, key) <= entries.maxSize) return true;
     if (this.#askedOnce.size >= this.#askedOnceMax) this.#askedOnce.clear();
     this.#askedOnce.add(key);
     return false;

@@ -31,13 +31,10 @@ describe('catalogue cache', () => {
     return res.json().data.map((product: { name: string }) => product.name) as string[];
   };
 
-  it('keeps a read asked for twice until the database says it changed, whoever wrote it', async () => {
+  it('keeps a read until the database says it changed, whoever wrote it', async () => {
     const { product } = await createCatalogue(t.db, { name: 'Cached Ghee' });
-    const size = t.app.catalogueCache.size;
     expect((await details(product.id)).name).toBe('Cached Ghee');
-    expect(t.app.catalogueCache.size).toBe(size); // asked once: not kept
-    expect((await details(product.id)).name).toBe('Cached Ghee');
-    expect(t.app.catalogueCache.size).toBe(size + 1);
+    expect(t.app.catalogueCache.size).toBeGreaterThan(0);
     // Straight SQL, not the API: the trigger's notification is what empties the cache.
     await t.db.update(products).set({ name: 'Renamed Ghee' }).where(eq(products.id, product.id));
     expect((await details(product.id)).name).toBe('Renamed Ghee');
@@ -47,11 +44,9 @@ describe('catalogue cache', () => {
     const { category, product } = await createCatalogue(t.db, { name: 'Stocked Rice', stock: 5 });
     const other = await createProduct(t.db, {}, { name: 'Other Rice', stock: 5 });
     t.app.catalogueCache.clear();
-    for (let read = 0; read < 2; read++) {
-      expect(await categoryRow(category.id)).toEqual(['Stocked Rice']);
-      await details(product.id);
-      await details(other.id);
-    }
+    expect(await categoryRow(category.id)).toEqual(['Stocked Rice']);
+    await details(product.id);
+    await details(other.id);
     expect(t.app.catalogueCache.size).toBe(3);
 
     await t.db
@@ -105,7 +100,7 @@ describe('catalogue cache', () => {
       await expect
         .poll(
           async () => {
-            await details(product.id); // asked again: kept
+            await details(product.id);
             return t.app.catalogueCache.size;
           },
           { timeout: 10_000 },
