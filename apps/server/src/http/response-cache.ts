@@ -43,8 +43,8 @@ function serialize(payload: unknown): CachedBody {
 
 /**
  * Keys whose answers did not fit are remembered, up to one per this many bytes of the budget (64 MB:
- * 65,536 keys, ~70 characters each for details, under 10 MB; at most ~20 MB of the longest searches');
- * past that the memory starts again.
+ * 65,536 keys; under 10 MB of details' keys, ~70 characters each, at most ~20 MB of the longest search
+ * keys); past that the memory starts again.
  */
 const BUDGET_BYTES_PER_ASKED_KEY = 1024;
 
