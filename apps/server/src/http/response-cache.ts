@@ -36,6 +36,10 @@ export const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).
 /** What an entry weighs against the budget: its body and key, in UTF-16 code units. */
 const weight = (body: string, key: string) => body.length + key.length;
 
+/** Whether an answer fits beside those kept, evicting none. */
+const fits = (entries: LRUCache<string, Entry>, key: string, { body }: CachedBody) =>
+  entries.calculatedSize + weight(body, key) <= entries.maxSize;
+
 function serialize(payload: unknown): CachedBody {
   const body = payload instanceof JsonText ? payload.text : JSON.stringify(payload);
   return { body, etag: weakEtag(body) };
@@ -104,9 +108,9 @@ export class ResponseCache {
     const promise = compute()
       .then(({ payload, productIds = [] }) => {
         const answer = serialize(payload);
-        if (generation === this.#generation && (askedBefore || this.#fits(entries, key, answer))) {
-          this.#keep(entries, key, { ...answer, productIds });
-        }
+        if (generation !== this.#generation) return answer;
+        if (askedBefore || fits(entries, key, answer)) this.#keep(entries, key, { ...answer, productIds });
+        else this.#remember(key);
         return answer;
       })
       .finally(() => {
@@ -148,12 +152,10 @@ export class ResponseCache {
     return this.#entries?.calculatedSize ?? 0;
   }
 
-  /** Whether the answer fits beside those kept; if not, its key is remembered for its next miss. */
-  #fits(entries: LRUCache<string, Entry>, key: string, { body }: CachedBody): boolean {
-    if (entries.calculatedSize + weight(body, key) <= entries.maxSize) return true;
+  /** A key whose answer did not fit: its next miss keeps the answer. */
+  #remember(key: string): void {
     if (this.#askedOnce.size >= this.#askedOnceMax) this.#askedOnce.clear();
     this.#askedOnce.add(key);
-    return false;
   }
 
   #keep(entries: LRUCache<string, Entry>, key: string, entry: Entry): void {
