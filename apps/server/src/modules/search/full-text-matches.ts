@@ -1,3 +1,4 @@
+import { Cursor } from './sorted';
 import type { Concept } from './synonyms';
 import type { Stems } from './text-queries';
 
@@ -9,38 +10,6 @@ export interface TextMatchQuery {
   concepts: readonly Concept[];
   stems: Stems;
   requireAll: boolean;
-}
-
-/**
- * Answers whether an ascending list holds each of a series of ascending values, walking it forwards
- * (galloping): checking thousands of candidates costs about what reading them does, not a search each.
- */
-class Cursor {
-  #at = 0;
-
-  constructor(private readonly list: Int32Array) {}
-
-  has(value: number): boolean {
-    const list = this.list;
-    let low = this.#at;
-    if (low >= list.length || list[low]! >= value) return list[low] === value;
-    let step = 1;
-    let high = low + 1;
-    while (high < list.length && list[high]! < value) {
-      low = high;
-      step *= 2;
-      high = low + step;
-    }
-    high = Math.min(high, list.length);
-    low++;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (list[middle]! < value) low = middle + 1;
-      else high = middle;
-    }
-    this.#at = low;
-    return list[low] === value;
-  }
 }
 
 /** Two ascending lists as one, each value once. */

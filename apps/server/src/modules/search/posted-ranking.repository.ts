@@ -5,6 +5,7 @@ import { type ProductRowPage, productPage } from '../../db/product-page.reposito
 import { products, searchPostings } from '../../db/schema';
 import { CANDIDATES, type PostedCandidates } from './postings-index';
 import { queryArguments, queryValues, relevance, type SearchPlan } from './ranking.repository';
+import { tiedWindow } from './scored-matches';
 import { conceptWords } from './synonyms';
 import type { Stems } from './text-queries';
 
@@ -13,7 +14,7 @@ import type { Stems } from './text-queries';
 
 const CANDIDATES_SQL = sql.raw(String(CANDIDATES));
 /** Candidates scored in full; the rest follow in their postings' order. */
-const RESCORED = 100;
+export const RESCORED = 100;
 const RESCORED_SQL = sql.raw(String(RESCORED));
 
 export interface PostedPage extends ProductRowPage {
@@ -199,4 +200,52 @@ export async function rankedCandidates(
     offset,
   });
   return { ...page, capped: posted > CANDIDATES };
+}
+
+/**
+ * A page of a broad search's candidates whose first RESCORED were scored in memory (product-relevance.ts):
+ * those that may fall in the page with their scores, ordered as scoredThenRest orders them (ties by stock,
+ * units sold and age as they are now, then the postings' order), then the page's share of the rest.
+ */
+const rankedCandidatePage = productPage(
+  'search_ranked_candidates',
+  sql`select ${sql.placeholder('total')}::int as total, array(select id from (
+      select p.id, m.score, m.rn, p.stock, p.units_sold, p.created_at
+      from unnest(${sql.placeholder('ids')}::text[], ${sql.placeholder('scores')}::float8[])
+        with ordinality m(product_id, score, rn)
+        join ${products} p on p.id = m.product_id
+      where p.publish
+    ) ranked order by score desc, (stock > 0) desc, units_sold desc, created_at desc, rn
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) || ${sql.placeholder('rest')}::text[] as ids`,
+);
+
+/**
+ * A page of a broad search's candidates found in memory, its first RESCORED matches scored there
+ * (`scored`: those answering the query in their name, brand or type, best first): ranked as
+ * rankedCandidates ranks them, reading only the page's rows.
+ */
+export async function rankedCandidatesScored(
+  db: Executor,
+  { matches, posted }: PostedCandidates,
+  scored: { ids: readonly string[]; scores: readonly number[] },
+  checked: boolean,
+  window: PageWindow,
+): Promise<PostedPage> {
+  const { limit, offset } = window;
+  const rest = matches.slice(RESCORED);
+  const total = checked ? scored.ids.length + rest.length : Math.min(posted, CANDIDATES);
+  const capped = posted > CANDIDATES;
+  const count = scored.ids.length;
+  const { from, to, offset: tiedOffset } = tiedWindow(scored.scores, { limit, offset });
+  const restPart = rest.slice(Math.max(0, offset - count), Math.max(0, offset + limit - count));
+  if (from === to && restPart.length === 0) return { rows: [], total, capped };
+  const page = await rankedCandidatePage(db).execute({
+    total,
+    ids: scored.ids.slice(from, to),
+    scores: scored.scores.slice(from, to),
+    limit: Math.max(0, Math.min(limit, count - offset)),
+    offset: tiedOffset,
+    rest: restPart,
+  });
+  return { ...page, capped };
 }

@@ -1,5 +1,8 @@
 import { fullTextMatches, type TextMatchQuery } from './full-text-matches';
-import { Int32List } from './int32-list';
+import { scoreProducts } from './product-relevance';
+import { type ProductTextRow, ProductTexts } from './product-texts';
+import type { SearchPlan } from './ranking.repository';
+import type { ScoredMatches } from './scored-matches';
 import { byCodeUnits, firstNotBefore } from './sorted';
 import type { Concept } from './synonyms';
 import type { Stems } from './text-queries';
@@ -24,26 +27,20 @@ export interface PostingsQuery {
   read: number;
 }
 
-/** A product's lexemes that only its description holds (weight C of its search vector alone). */
-export interface TextWordsRow {
-  productId: string;
-  /** Separated by spaces. */
-  words: string;
-}
-
 /** What the index holds only while it is read. */
 interface Reading {
   numbers: Map<string, number>;
   wordStarts: number[];
-  /** Pairs of a product and a lexeme its description alone holds. */
-  textProducts: Int32List;
-  textWords: Int32List;
+  /** The products' texts are being read: every posting is. */
+  texts: boolean;
 }
 
 /** The candidates a broad search ranks, best static score first. */
 export interface PostedCandidates {
   /** The matches, in the postings' order (the first RESCORED are ranked in full). */
   matches: string[];
+  /** The matches' numbers in the index (scoredCandidates). */
+  numbers: number[];
   /** Products the driving words hold, counted up to CANDIDATES + 1. */
   posted: number;
 }
@@ -54,10 +51,10 @@ export const CANDIDATES = 1000;
 /**
  * Every posting of search_postings in memory: per word, its products best static score first (ties by id),
  * and per product the words it is posted under. A broad search's candidates, as the database's
- * `search_posted_matches` finds them, without reading a posting there (decision 0019). With the lexemes
- * only descriptions hold, it knows every lexeme of every published product's search vector: a search's
- * every match, as the full-text index would find them (decision 0020). Products and words are numbered in
- * the order they arrive.
+ * `search_posted_matches` finds them, without reading a posting there (decision 0019). With every
+ * published product's search vector, name and brand (product-texts.ts), a search's every match, as the
+ * full-text index would find them (decision 0020), scored as the database scores them (decision 0021).
+ * Products and words are numbered in the order they arrive.
  */
 export class PostingsIndex {
   readonly #ids: string[] = [];
@@ -73,16 +70,9 @@ export class PostingsIndex {
   /** Product p's words are #productWords[#productStarts[p] .. #productStarts[p + 1]). */
   #productStarts = new Int32Array(1);
   #productWords = new Int32Array(0);
-  /** Word w's holders, products ascending, are #holders[#holderStarts[w] .. #holderStarts[w + 1]). */
-  #holderStarts = new Int32Array(1);
-  #holders = new Int32Array(0);
-  /** While reading: products by id, where each word's postings start, and the descriptions' lexemes. */
-  #reading: Reading | undefined = {
-    numbers: new Map(),
-    wordStarts: [],
-    textProducts: new Int32List(),
-    textWords: new Int32List(),
-  };
+  readonly #texts = new ProductTexts();
+  /** While reading: products by id, and where each word's postings start. */
+  #reading: Reading | undefined = { numbers: new Map(), wordStarts: [], texts: false };
   /** Marks products during one query (zeroed after it). */
   #marks = new Uint8Array(0);
 
@@ -103,7 +93,7 @@ export class PostingsIndex {
   add(rows: readonly PostingRow[]): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the postings index is complete');
-    if (reading.textWords.length > 0) throw new Error('postings after the descriptions');
+    if (reading.texts) throw new Error('postings after the texts');
     for (const { word, score, productId } of rows) {
       if (word !== this.#words.at(-1)) {
         if (this.#wordNumbers.has(word)) throw new Error(`postings of '${word}' out of order`);
@@ -125,21 +115,15 @@ export class PostingsIndex {
     }
   }
 
-  /** Adds the lexemes only descriptions hold, after every posting. */
-  addTexts(rows: readonly TextWordsRow[]): void {
+  /** Adds published products' texts, after every posting. */
+  addTexts(rows: readonly ProductTextRow[]): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the postings index is complete');
-    for (const { productId, words } of rows) {
-      if (words.length === 0) continue;
-      const product = this.#productNumber(reading, productId);
-      for (const word of words.split(' ')) {
-        reading.textProducts.push(product);
-        reading.textWords.push(this.#wordNumbers.get(word) ?? this.#wordNumber(reading, word));
-      }
-    }
+    reading.texts = true;
+    for (const row of rows) this.#texts.add(this.#productNumber(reading, row.productId), row);
   }
 
-  /** A new word's number (a word of the descriptions alone has no postings: they are all read). */
+  /** A new word's number. */
   #wordNumber(reading: Reading, word: string): number {
     const number = this.#words.length;
     this.#wordNumbers.set(word, number);
@@ -159,7 +143,7 @@ export class PostingsIndex {
     return product;
   }
 
-  /** Everything is read: lists each product's words, and each word's holders. */
+  /** Everything is read: lists each product's words, and each lexeme's holders. */
   complete(): this {
     const reading = this.#reading;
     if (!reading) return this;
@@ -180,7 +164,7 @@ export class PostingsIndex {
     }
     this.#productStarts = productStarts;
     this.#productWords = productWords;
-    this.#listHolders(reading.textProducts.view(), reading.textWords.view());
+    this.#texts.complete();
     this.#sortedWords = this.#words
       .map((_, word) => word)
       .sort((a, b) => byCodeUnits(this.#words[a]!, this.#words[b]!));
@@ -203,6 +187,7 @@ export class PostingsIndex {
     });
     const matcher = query.checked ? this.#matcher(query) : undefined;
     const matches: string[] = [];
+    const numbers: number[] = [];
     const marks = this.#marks;
     const marked: number[] = [];
     const heads = lists.map((list) => ({ at: list.at, end: Math.min(list.end, list.at + query.read) }));
@@ -218,55 +203,57 @@ export class PostingsIndex {
       if (marks[product]) continue;
       marks[product] = 1;
       marked.push(product);
-      if (!matcher || matcher(product)) matches.push(this.#ids[product]!);
+      if (!matcher || matcher(product)) {
+        matches.push(this.#ids[product]!);
+        numbers.push(product);
+      }
     }
     for (const product of marked) marks[product] = 0;
-    return { matches, posted: this.#posted(lists) };
-  }
-
-  /**
-   * The products each word's lexeme is held by anywhere in their search vectors (posted, or in their
-   * descriptions alone), ascending: products are walked in order, each adding itself to its words' lists.
-   */
-  #listHolders(textProducts: Int32Array, textWords: Int32Array): void {
-    const products = this.#ids.length;
-    const words = this.#words.length;
-    const textStarts = new Int32Array(products + 1);
-    for (const product of textProducts) textStarts[product + 1]!++;
-    for (let p = 0; p < products; p++) textStarts[p + 1]! += textStarts[p]!;
-    const texts = new Int32Array(textWords.length);
-    const textFill = textStarts.slice(0, -1);
-    textProducts.forEach((product, at) => {
-      texts[textFill[product]!++] = textWords[at]!;
-    });
-    const holderStarts = new Int32Array(words + 1);
-    for (const word of this.#productWords) holderStarts[word + 1]!++;
-    for (const word of texts) holderStarts[word + 1]!++;
-    for (let w = 0; w < words; w++) holderStarts[w + 1]! += holderStarts[w]!;
-    const holders = new Int32Array(holderStarts[words]!);
-    const fill = holderStarts.slice(0, -1);
-    for (let p = 0; p < products; p++) {
-      for (let at = this.#productStarts[p]!; at < this.#productStarts[p + 1]!; at++) {
-        holders[fill[this.#productWords[at]!]!++] = p;
-      }
-      for (let at = textStarts[p]!; at < textStarts[p + 1]!; at++) holders[fill[texts[at]!]!++] = p;
-    }
-    this.#holderStarts = holderStarts;
-    this.#holders = holders;
+    return { matches, numbers, posted: this.#posted(lists) };
   }
 
   /**
    * Every published product whose search vector answers the query (its unweighted text query), as
    * `search_every_match` would find them; undefined when more than `most` do. No word may be unfinished.
    */
-  fullTextMatches(query: TextMatchQuery, most: number): string[] | undefined {
-    const holders = (lexeme: string) => {
-      const word = this.#wordNumbers.get(lexeme);
-      return word === undefined
-        ? new Int32Array(0)
-        : this.#holders.subarray(this.#holderStarts[word]!, this.#holderStarts[word + 1]!);
+  #fullTextMatches(query: TextMatchQuery, most: number): number[] | undefined {
+    return fullTextMatches(query, (lexeme) => this.#texts.holders(lexeme), most);
+  }
+
+  /**
+   * The plan's every match (#fullTextMatches), each scored as the database would score it, best first
+   * (decision 0021); `scores` undefined for a plan the database alone scores (product-relevance.ts).
+   */
+  scoredMatches(plan: SearchPlan, most: number): ScoredMatches | undefined {
+    const matches = this.#fullTextMatches(plan, most);
+    if (!matches) return undefined;
+    const scored = scoreProducts(this.#texts, plan, matches);
+    if (!scored) return { ids: matches.map((product) => this.#ids[product]!) };
+    const order = matches.map((_, at) => at).sort((a, b) => scored[b]!.score - scored[a]!.score);
+    return {
+      ids: order.map((at) => this.#ids[matches[at]!]!),
+      scores: order.map((at) => scored[at]!.score),
     };
-    return fullTextMatches(query, holders, most)?.map((product) => this.#ids[product]!);
+  }
+
+  /**
+   * A broad search's first candidates (`products`, numbers in the postings' order) that answer the query
+   * in their name, brand or type, scored, best first (ties in the postings' order); undefined for a plan
+   * the database alone scores.
+   */
+  scoredCandidates(plan: SearchPlan, products: readonly number[]): ScoredMatches | undefined {
+    const ascending = [...products].sort((a, b) => a - b);
+    const scored = scoreProducts(this.#texts, plan, ascending);
+    if (!scored) return undefined;
+    const byProduct = new Map(ascending.map((product, at) => [product, scored[at]!]));
+    const kept = products.filter((product) => byProduct.get(product)!.inName);
+    const order = kept
+      .map((_, at) => at)
+      .sort((a, b) => byProduct.get(kept[b]!)!.score - byProduct.get(kept[a]!)!.score);
+    return {
+      ids: order.map((at) => this.#ids[kept[at]!]!),
+      scores: order.map((at) => byProduct.get(kept[at]!)!.score),
+    };
   }
 
   /** Whether posting a comes before posting b in a word's order (ids compare as the C collation does). */

@@ -1,7 +1,7 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
 import { KeptIndex } from './kept-index';
-import { postingsAfter, postingsOf, textWordsAfter } from './postings.repository';
+import { postingsAfter, postingsOf, productTextsAfter } from './postings.repository';
 import { PostingsIndex } from './postings-index';
 import { publishedProducts } from './suggest.repository';
 
@@ -68,7 +68,7 @@ export class PostingsMemory {
 
   /**
    * Every posting, a part at a time (a part ends where a word does, and a word with more postings than
-   * a part is read alone), then the descriptions' lexemes, a part of products at a time. None for a
+   * a part is read alone), then the products' texts, a part of products at a time. None for a
    * catalogue too large; 'overtaken' if it changed meanwhile.
    */
   async #read(stale: () => boolean): Promise<PostingsIndex | undefined | 'overtaken'> {
@@ -90,11 +90,11 @@ export class PostingsMemory {
       else index.add(await postingsOf(db, last.word));
       after = whole.at(-1)?.word ?? last.word;
     }
-    // A product holds ~5 such lexemes: a fifth as many products a part holds about as many lexemes.
-    const products = Math.max(1, Math.round(this.perRead / 5));
+    // A product holds ~7 postings: a tenth as many products a part holds about as many lexemes.
+    const products = Math.max(1, Math.round(this.perRead / 10));
     for (let after = ''; ; ) {
       if (stale()) return 'overtaken';
-      const rows = await textWordsAfter(db, after, products);
+      const rows = await productTextsAfter(db, after, products);
       index.addTexts(rows);
       const last = rows.at(-1);
       if (!last || rows.length < products) break;

@@ -3,7 +3,9 @@ import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import { type ProductRowPage, productPage } from '../../db/product-page.repository';
 import { products } from '../../db/schema';
-import type { Alternative, Concept } from './synonyms';
+import { namePattern } from './name-pattern';
+import { tiedWindow } from './scored-matches';
+import type { Concept } from './synonyms';
 import { type Stems, textQueries } from './text-queries';
 
 export interface SearchPlan {
@@ -14,32 +16,6 @@ export interface SearchPlan {
   requireAll: boolean;
   /** The English stem of each of the concepts' words. */
   stems: Stems;
-}
-
-/** A word as a regular expression matching itself. */
-const literal = (word: string) => word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-
-/** An alternative as a regular expression of whole words; an unfinished word may go on ('shampo…'). */
-const alternativePattern = (alternative: Alternative) =>
-  alternative.words.map((word) => (alternative.prefix ? `${literal(word)}\\w*` : literal(word))).join('\\W+');
-
-/**
- * The phrases a name may hold to count as naming what was asked, as a regular expression: the query as
- * searched, and for a one-concept query each of its alternatives ('haldi' → haldi, turmeric). Query words
- * are letters and digits only (query-words.ts); a synonym written by hand may hold anything, so every word
- * is escaped.
- */
-function namePattern(plan: SearchPlan): string {
-  const [only] = plan.concepts;
-  const phrases =
-    plan.concepts.length === 1 && only
-      ? only.alternatives.map(alternativePattern)
-      : [
-          plan.concepts
-            .flatMap((concept) => concept.alternatives.slice(0, 1).map(alternativePattern))
-            .join('\\W+'),
-        ];
-  return `(${[...new Set(phrases)].join('|')})`;
 }
 
 /** What the ranking needs of the query: its text queries (text-queries.ts) and name patterns. */
@@ -62,7 +38,7 @@ export function queryArguments(plan: SearchPlan) {
     ...textQueries(plan.concepts, plan.stems),
     several: plan.concepts.length > 1,
     requireAll: plan.requireAll,
-    pattern: namePattern(plan),
+    pattern: namePattern(plan.concepts),
   };
 }
 
@@ -73,7 +49,9 @@ export function queryArguments(plan: SearchPlan) {
  * the type or brand holding one ('salt' → Salts); the brand being what was asked ('harpic'); bundles
  * ('A + B') well after single products; how many concepts matched (the any-word fallback); full-text rank.
  * A brand is what was asked only if it holds a concept, and a bundle's name holds a '+': the regular
- * expressions run only then (about a tenth of the statement's time; docs/performance.md).
+ * expressions run only then (about a tenth of the statement's time; docs/performance.md). A shopper's
+ * search is scored the same in memory (product-relevance.ts, decision 0021): change both together
+ * (product-relevance.test.ts holds them equal).
  */
 export const relevance = sql`round((
     case when p.name ~* q.whole then 4 when p.name ~* q.starts then 2.5
@@ -167,4 +145,38 @@ export function scoredProducts(
   { limit, offset }: PageWindow,
 ): Promise<ProductRowPage> {
   return scoredMatches(db).execute({ ...queryArguments(plan), ids, limit, offset });
+}
+
+/**
+ * A page of matches scored in memory (product-relevance.ts), given those that may fall in it with their
+ * scores (scored-matches.ts tiedWindow): ordered as everyMatch orders its matches, ties by stock, units
+ * sold and age as they are now. Only these products' rows are read; one unpublished since the index was
+ * read is left out.
+ */
+const rankedMatches = productPage(
+  'search_ranked_matches',
+  sql`select ${sql.placeholder('total')}::int as total, array(select id from (
+      select p.id, m.score, p.stock, p.units_sold, p.created_at
+      from unnest(${sql.placeholder('ids')}::text[], ${sql.placeholder('scores')}::float8[]) m(product_id, score)
+        join ${products} p on p.id = m.product_id
+      where p.publish
+    ) ranked order by score desc, ${tieBreak}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+);
+
+/** A page of a shopper's search whose every match was scored in memory, best first (`scores`). */
+export async function rankedProducts(
+  db: Executor,
+  { ids, scores }: { ids: readonly string[]; scores: readonly number[] },
+  window: PageWindow,
+): Promise<ProductRowPage> {
+  const { from, to, offset } = tiedWindow(scores, window);
+  if (from === to) return { rows: [], total: ids.length };
+  return rankedMatches(db).execute({
+    total: ids.length,
+    ids: ids.slice(from, to),
+    scores: scores.slice(from, to),
+    limit: window.limit,
+    offset,
+  });
 }

@@ -5,11 +5,13 @@ import {
   type PostedPage,
   postedProducts,
   postedReading,
+  RESCORED,
   rankedCandidates,
+  rankedCandidatesScored,
 } from './posted-ranking.repository';
 import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
-import { matchingProducts, type SearchPlan, scoredProducts } from './ranking.repository';
+import { matchingProducts, rankedProducts, type SearchPlan, scoredProducts } from './ranking.repository';
 import { spell, type WordInCatalogue } from './spelling';
 import { type Concept, conceptWords, phrasesOf, type QueryWord, toConcepts } from './synonyms';
 import type { Vocabulary } from './vocabulary';
@@ -185,8 +187,8 @@ const SCORED_AT_MOST = 1000;
  * A page of the plan's matches, all of them scored while they are few. A shopper's broad search (more
  * than SCORED_MATCHES matches; for one concept, known from the vocabulary before asking) reads the postings
  * instead: names, brands and types, the best few hundred by static score, flat cost however common the
- * words. While the postings index is current its lexemes find every match (decision 0020); otherwise the
- * full-text index does, giving up past SCORED_MATCHES. Admins searching unpublished products too always
+ * words. While the postings index is current its lexemes find every match (decision 0020) and it scores
+ * them (decision 0021); otherwise the full-text index does, giving up past SCORED_MATCHES. Admins searching unpublished products too always
  * score every match; a shopper's query of unfinished words only, at most SCORED_AT_MOST of them.
  */
 async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<SearchResult> {
@@ -200,9 +202,11 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
     // An unfinished word has no lexeme of its own either: the full-text index finds its words.
     const index = plan.concepts.some(unfinished) ? undefined : postings.current();
     if (index) {
-      const matches = index.fullTextMatches(plan, SCORED_MATCHES);
-      if (matches?.length === 0) return { rows: [], total: 0 };
-      if (matches) return scoredProducts(db, plan, matches, window);
+      // Scored in memory when it can be (decision 0021): only the page's rows are read.
+      const matches = index.scoredMatches(plan, SCORED_MATCHES);
+      if (matches?.ids.length === 0) return { rows: [], total: 0 };
+      if (matches?.scores) return rankedProducts(db, { ids: matches.ids, scores: matches.scores }, window);
+      if (matches) return scoredProducts(db, plan, matches.ids, window);
     } else {
       const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
       if (page) return { rows: page.rows, total: page.total };
@@ -238,5 +242,16 @@ async function postedPage(
   const { forms, checked, read } = postedReading(plan, driving, window);
   const { concepts, stems, requireAll } = plan;
   const candidates = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
+  // Scored in memory when it can be (decision 0021): only the page's rows are read.
+  const scored = index.scoredCandidates(plan, candidates.numbers.slice(0, RESCORED));
+  if (scored?.scores) {
+    return rankedCandidatesScored(
+      db,
+      candidates,
+      { ids: scored.ids, scores: scored.scores },
+      checked,
+      window,
+    );
+  }
   return rankedCandidates(db, plan, candidates, checked, window);
 }

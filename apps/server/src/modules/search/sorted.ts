@@ -29,3 +29,40 @@ export function firstNotBefore(length: number, before: (at: number) => boolean):
   }
   return low;
 }
+
+/**
+ * Answers whether an ascending list holds each of a series of ascending values, walking it forwards
+ * (galloping): checking thousands of candidates costs about what reading them does, not a search each.
+ */
+export class Cursor {
+  #at = 0;
+
+  constructor(private readonly list: Int32Array) {}
+
+  has(value: number): boolean {
+    return this.at(value) >= 0;
+  }
+
+  /** Where the list holds a value (not before the last value asked for), or -1. */
+  at(value: number): number {
+    const list = this.list;
+    let low = this.#at;
+    if (low >= list.length || list[low]! >= value) return list[low] === value ? low : -1;
+    let step = 1;
+    let high = low + 1;
+    while (high < list.length && list[high]! < value) {
+      low = high;
+      step *= 2;
+      high = low + step;
+    }
+    high = Math.min(high, list.length);
+    low++;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    this.#at = low;
+    return list[low] === value ? low : -1;
+  }
+}

@@ -1,0 +1,151 @@
+import { namePhrases, type PhraseWord } from './name-pattern';
+import type { LexemeEntries, ProductTexts } from './product-texts';
+import type { SearchPlan } from './ranking.repository';
+import { byCodeUnits } from './sorted';
+import { WEIGHT_BITS } from './tsvector-text';
+
+/** π²/6 as calc_rank_or divides each lexeme's term by it. */
+const PI_SQUARED_OVER_SIX = 1.64493406685;
+const ANY_WEIGHT = WEIGHT_BITS.A | WEIGHT_BITS.B | WEIGHT_BITS.C | WEIGHT_BITS.D;
+
+/**
+ * A float8 as `::numeric` reads it (15 significant digits) rounded to tenths as `round(…, 1)` does (half
+ * away from zero), in decimal: a score's ties must be the database's ties.
+ */
+export function roundedToTenths(value: number): number {
+  const digits = value.toPrecision(15);
+  if (digits.includes('e')) return Math.abs(value) < 1 ? 0 : value;
+  const negative = digits.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? digits.slice(1) : digits).split('.');
+  const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + ((fraction[1] ?? '0') >= '5' ? 1 : 0);
+  return (negative ? -tenths : tenths) / 10 + 0;
+}
+
+/** A run of word characters, as PostgreSQL's `\w` reads them in a UTF-8 database. */
+const WORDS = /[\p{L}\p{Nd}_]+/gu;
+const ALL_WORD = /^[\p{L}\p{Nd}_]+$/u;
+const WORD_AT_BOTH_ENDS = /^[\p{L}\p{Nd}_](.*[\p{L}\p{Nd}_])?$/su;
+
+/** A text's words: its longest runs of word characters, in order. */
+const wordsOf = (text: string): string[] => text.match(WORDS) ?? [];
+
+/** Whether `words` from `at` on are the phrase's words. */
+const phraseAt = (words: readonly string[], phrase: readonly string[], at: number) =>
+  at + phrase.length <= words.length && phrase.every((word, k) => words[at + k] === word);
+
+/**
+ * The name phrases (name-pattern.ts) as lists of whole words in lower case, for names and brands kept in
+ * lower case (product-texts.ts; the database's `~*` ignores case). Matched word by word: a phrase's words
+ * joined by `\W+` between `\m`/`^\W*` and `\M`/`\W*$` match a name exactly when they are consecutive
+ * words of it, whole; compiling the regular expressions with Unicode classes cost more than the rest of a
+ * search. Undefined when a word is not all word characters in lower case (a synonym written by hand), or
+ * may go on.
+ */
+function plainNamePhrases(plan: SearchPlan): string[][] | undefined {
+  const phrases = namePhrases(plan.concepts);
+  const plain = ({ word, prefix }: PhraseWord) =>
+    !prefix && ALL_WORD.test(word) && word === word.toLowerCase();
+  if (!phrases.every((phrase) => phrase.every(plain))) return undefined;
+  return phrases.map((phrase) => phrase.map(({ word }) => word));
+}
+
+/** A bundle's name ('Tea + Biscuits', 'Tea+Biscuits'), as `relevance` finds one. */
+const BUNDLE = /( \+ |\p{L}\+\p{L})/u;
+
+/** A product's relevance, and whether its name, brand or type answer the query (`wanted` in SQL). */
+export interface ProductScore {
+  score: number;
+  inName: boolean;
+}
+
+/**
+ * The relevance of each of `products` (ascending numbers of `texts`) for the plan, exactly as
+ * ranking.repository.ts's `relevance` scores their rows, ts_rank and rounding to tenths included
+ * (decision 0021; product-relevance.test.ts holds the two to each other on real products). Undefined
+ * for a plan scored only in the database: an unfinished word, or one alternative of several words alone
+ * (ts_rank then weighs the words' distances, whose positions are not kept).
+ */
+export function scoreProducts(
+  texts: ProductTexts,
+  plan: SearchPlan,
+  products: readonly number[],
+): ProductScore[] | undefined {
+  const asked = plan.concepts
+    .map((concept) => concept.alternatives.filter((alternative) => alternative.words.length > 0))
+    .filter((alternatives) => alternatives.length > 0);
+  const [first] = asked;
+  if (asked.some((alternatives) => alternatives.some((alternative) => alternative.prefix))) return undefined;
+  if (asked.length === 1 && first?.length === 1 && (first[0]?.words.length ?? 0) > 1) return undefined;
+  const phrases = plainNamePhrases(plan);
+  if (!phrases) return undefined;
+  const firstWords = [...new Set(phrases.map((phrase) => phrase[0] ?? ''))];
+  const named = (text: string) => firstWords.some((word) => text.includes(word));
+  // ts_rank's query items: every word as typed and as its stem, each once, in the database's order.
+  const lexemes = [
+    ...new Set(asked.flat().flatMap((alternative) => alternative.words.flatMap((w) => [w, plan.stems(w)]))),
+  ].sort(byCodeUnits);
+  const position = new Map(lexemes.map((lexeme, at) => [lexeme, at]));
+  const entries: LexemeEntries[] = lexemes.map((lexeme) => texts.entries(lexeme));
+  const concepts = asked.map((alternatives) =>
+    alternatives.map((alternative) =>
+      alternative.words.map((word) => [position.get(word)!, position.get(plan.stems(word))!]),
+    ),
+  );
+  const weights = new Uint8Array(lexemes.length);
+  const terms = new Float64Array(lexemes.length);
+  const answers = (alternatives: number[][][], wanted: number) =>
+    alternatives.some((words) => words.every((forms) => forms.some((at) => (weights[at]! & wanted) !== 0)));
+  const several = plan.concepts.length > 1;
+  return products.map((product) => {
+    entries.forEach((lexeme, at) => {
+      const entry = lexeme.at(product);
+      weights[at] = entry < 0 ? 0 : lexeme.weights(entry);
+      terms[at] = entry < 0 ? 0 : lexeme.term(entry);
+    });
+    const name = texts.name(product);
+    const brand = texts.brand(product);
+    let score = 0;
+    // A name holding none of the phrases' first words holds no phrase: most matches, words unsplit.
+    if (named(name) || (several && brand !== undefined && named(brand))) {
+      const words = wordsOf(name);
+      const startsWithPhrase = (list: readonly string[]) =>
+        phrases.some((phrase) => phraseAt(list, phrase, 0));
+      if (phrases.some((phrase) => phrase.length === words.length && phraseAt(words, phrase, 0))) score = 4;
+      else if (startsWithPhrase(words)) score = 2.5;
+      else if (several && brand !== undefined && startsWithPhrase([...wordsOf(brand), ...words])) score = 2.5;
+      else if (phrases.some((phrase) => words.some((_, at) => phraseAt(words, phrase, at)))) score = 2;
+    }
+    const inName = WEIGHT_BITS.A | WEIGHT_BITS.B;
+    const everyInName = concepts.every((concept) => answers(concept, inName));
+    if (everyInName) score += 3.5;
+    if (concepts.some((concept) => answers(concept, WEIGHT_BITS.B))) {
+      const brandIsAsked =
+        brand !== undefined &&
+        WORD_AT_BOTH_ENDS.test(brand) &&
+        phrases.some(
+          (phrase) => phrase.length === wordsOf(brand).length && phraseAt(wordsOf(brand), phrase, 0),
+        );
+      score += 1.5 + (brandIsAsked ? 2.5 : 0);
+    }
+    if (name.includes('+') && BUNDLE.test(name)) score -= 3;
+    if (!plan.requireAll) score += concepts.filter((concept) => answers(concept, ANY_WEIGHT)).length;
+    return {
+      score: roundedToTenths(score + tsRank(weights, terms, texts.length(product))),
+      inName: plan.requireAll ? everyInName : concepts.some((concept) => answers(concept, inName)),
+    };
+  });
+}
+
+/**
+ * ts_rank(search_vector, any_word, 1) (calc_rank_or, then the length's logarithm): each item the
+ * vector holds adds its term, every step a 32-bit float; divided by the items and by log2(length + 1).
+ */
+function tsRank(weights: Uint8Array, terms: Float64Array, length: number): number {
+  if (length === 0) return 0;
+  let rank = 0;
+  weights.forEach((held, at) => {
+    if (held !== 0) rank = Math.fround(rank + terms[at]! / PI_SQUARED_OVER_SIX);
+  });
+  rank = Math.fround(rank / weights.length);
+  return Math.fround(rank / (Math.log(length + 1) / Math.log(2)));
+}

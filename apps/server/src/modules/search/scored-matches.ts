@@ -1,0 +1,24 @@
+import type { PageWindow } from '../../db/paging';
+
+/** A search's every match, best first, with the relevance each scored in memory (product-relevance.ts). */
+export interface ScoredMatches {
+  ids: string[];
+  /** Undefined when the database alone scores this search. */
+  scores?: number[];
+}
+
+/**
+ * The matches a page may hold, scores alone known: those from the page's first score to its last, ties
+ * on either side included (their order is the database's: stock, units sold, newest), and the page's
+ * offset among them. None past the last match.
+ */
+export function tiedWindow(scores: readonly number[], { limit, offset }: PageWindow) {
+  const count = scores.length;
+  if (offset >= count || limit <= 0) return { from: count, to: count, offset: 0 };
+  const last = Math.min(count, offset + limit) - 1;
+  let from = offset;
+  while (from > 0 && scores[from - 1] === scores[offset]) from--;
+  let to = last + 1;
+  while (to < count && scores[to] === scores[last]) to++;
+  return { from, to, offset: offset - from };
+}
