@@ -10,9 +10,15 @@ export interface ProductTextRow {
   vector: string;
 }
 
-/** What is held only while the texts are read: one entry per lexeme of each product. */
+/** What is held only while the texts are read: each product's entries, one per lexeme, in a row. */
 interface Reading {
-  products: TypedList<Int32Array>;
+  /** Row r is product rowProducts[r]'s, its entries from rowStarts[r] to the next row's. */
+  rowProducts: TypedList<Int32Array>;
+  rowStarts: TypedList<Int32Array>;
+  /** Each row's name in lower case, brand (a number of #brandList, -1 for none) and document length. */
+  names: string[];
+  brands: TypedList<Int32Array>;
+  lengths: TypedList<Int32Array>;
   lexemes: TypedList<Int32Array>;
   weights: TypedList<Uint8Array>;
   terms: TypedList<Float32Array>;
@@ -35,18 +41,28 @@ export interface LexemeEntries {
  */
 export class ProductTexts {
   readonly #lexemeNumbers = new Map<string, number>();
-  readonly #names: string[] = [];
-  readonly #brands: (string | undefined)[] = [];
-  /** Brands are few: each kept once. */
-  readonly #brandStrings = new Map<string, string>();
-  #lengths: number[] = [];
+  /**
+   * Every name, in lower case, as one string: product p's is #names[#nameStarts[p] .. #nameStarts[p + 1])
+   * (a million strings would be a million objects for every collection of the heap to mark).
+   */
+  #names = '';
+  #nameStarts = new Int32Array(1);
+  /** Brands are few: each kept once, each product's as its number (-1 for none). */
+  readonly #brandList: string[] = [];
+  readonly #brandNumbers = new Map<string, number>();
+  #brands = new Int32Array(0);
+  #lengths = new Int32Array(0);
   /** Lexeme l's holders are #holders[#starts[l] .. #starts[l + 1]), with their weights and terms. */
   #starts = new Int32Array(1);
   #holders = new Int32Array(0);
   #weights = new Uint8Array(0);
   #terms = new Float32Array(0);
   #reading: Reading | undefined = {
-    products: new TypedList((n) => new Int32Array(n)),
+    rowProducts: new TypedList((n) => new Int32Array(n)),
+    rowStarts: new TypedList((n) => new Int32Array(n)),
+    names: [],
+    brands: new TypedList((n) => new Int32Array(n)),
+    lengths: new TypedList((n) => new Int32Array(n)),
     lexemes: new TypedList((n) => new Int32Array(n)),
     weights: new TypedList((n) => new Uint8Array(n)),
     terms: new TypedList((n) => new Float32Array(n)),
@@ -56,43 +72,67 @@ export class ProductTexts {
   add(product: number, row: ProductTextRow): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the texts are complete');
+    reading.rowProducts.push(product);
+    reading.rowStarts.push(reading.lexemes.length);
     // In lower case, as ranking compares them (product-relevance.ts).
-    this.#names[product] = row.name.toLowerCase();
+    reading.names.push(row.name.toLowerCase());
     const brand = row.brand?.toLowerCase();
-    if (brand !== undefined && !this.#brandStrings.has(brand)) this.#brandStrings.set(brand, brand);
-    this.#brands[product] = brand === undefined ? undefined : this.#brandStrings.get(brand);
-    const { lexemes, length } = parseVector(row.vector);
-    this.#lengths[product] = lexemes.length === 0 ? 0 : length;
-    for (const entry of lexemes) {
-      let lexeme = this.#lexemeNumbers.get(entry.lexeme);
-      if (lexeme === undefined) {
-        lexeme = this.#lexemeNumbers.size;
-        this.#lexemeNumbers.set(entry.lexeme, lexeme);
-      }
-      reading.products.push(product);
-      reading.lexemes.push(lexeme);
-      reading.weights.push(entry.weights);
-      reading.terms.push(entry.term);
+    let brandNumber = brand === undefined ? -1 : this.#brandNumbers.get(brand);
+    if (brand !== undefined && brandNumber === undefined) {
+      brandNumber = this.#brandList.push(brand) - 1;
+      this.#brandNumbers.set(brand, brandNumber);
     }
+    reading.brands.push(brandNumber ?? -1);
+    const length = parseVector(row.vector, (lexeme, weights, term) => {
+      let number = this.#lexemeNumbers.get(lexeme);
+      if (number === undefined) {
+        number = this.#lexemeNumbers.size;
+        this.#lexemeNumbers.set(lexeme, number);
+      }
+      reading.lexemes.push(number);
+      reading.weights.push(weights);
+      reading.terms.push(term);
+    });
+    reading.lengths.push(length);
   }
 
-  /** Everything is read: each lexeme's holders listed in ascending product order. */
+  /**
+   * Everything is read: each lexeme's holders listed in ascending product order, products walked in
+   * order and each adding itself to its lexemes' lists (no list of a product per entry: a million
+   * products hold 13M entries).
+   */
   complete(): this {
     const reading = this.#reading;
     if (!reading) return this;
     this.#reading = undefined;
-    const products = reading.products.view();
+    const rowProducts = reading.rowProducts.view();
+    const rowStarts = reading.rowStarts.view();
     const lexemes = reading.lexemes.view();
     const weights = reading.weights.view();
     const terms = reading.terms.view();
-    const count = products.length;
-    // Entries ordered by product (a counting sort), then by lexeme keeping that order.
-    const productCount = this.#names.length;
-    const byProduct = new Int32Array(count);
-    const productStarts = new Int32Array(productCount + 1);
-    for (const product of products) productStarts[product + 1]!++;
-    for (let p = 0; p < productCount; p++) productStarts[p + 1]! += productStarts[p]!;
-    for (let at = 0; at < count; at++) byProduct[productStarts[products[at]!]!++] = at;
+    const count = lexemes.length;
+    const products = rowProducts.reduce((most, product) => Math.max(most, product + 1), 0);
+    const rowOf = new Int32Array(products).fill(-1);
+    rowProducts.forEach((product, row) => {
+      rowOf[product] = row;
+    });
+    const names: string[] = [];
+    const brands = reading.brands.view();
+    const lengths = reading.lengths.view();
+    this.#nameStarts = new Int32Array(products + 1);
+    this.#brands = new Int32Array(products).fill(-1);
+    this.#lengths = new Int32Array(products);
+    let nameEnd = 0;
+    rowOf.forEach((row, product) => {
+      const name = row < 0 ? '' : reading.names[row]!;
+      names.push(name);
+      nameEnd += name.length;
+      this.#nameStarts[product + 1] = nameEnd;
+      if (row < 0) return;
+      this.#brands[product] = brands[row]!;
+      this.#lengths[product] = lengths[row]!;
+    });
+    this.#names = names.join('');
     const lexemeCount = this.#lexemeNumbers.size;
     const starts = new Int32Array(lexemeCount + 1);
     for (const lexeme of lexemes) starts[lexeme + 1]!++;
@@ -101,12 +141,16 @@ export class ProductTexts {
     this.#holders = new Int32Array(count);
     this.#weights = new Uint8Array(count);
     this.#terms = new Float32Array(count);
-    for (const entry of byProduct) {
-      const to = fill[lexemes[entry]!]!++;
-      this.#holders[to] = products[entry]!;
-      this.#weights[to] = weights[entry]!;
-      this.#terms[to] = terms[entry]!;
-    }
+    rowOf.forEach((row, product) => {
+      if (row < 0) return;
+      const end = row + 1 < rowStarts.length ? rowStarts[row + 1]! : count;
+      for (let entry = rowStarts[row]!; entry < end; entry++) {
+        const to = fill[lexemes[entry]!]!++;
+        this.#holders[to] = product;
+        this.#weights[to] = weights[entry]!;
+        this.#terms[to] = terms[entry]!;
+      }
+    });
     this.#starts = starts;
     return this;
   }
@@ -134,12 +178,14 @@ export class ProductTexts {
 
   /** The product's name in lower case. */
   name(product: number): string {
-    return this.#names[product] ?? '';
+    return product + 1 < this.#nameStarts.length
+      ? this.#names.slice(this.#nameStarts[product], this.#nameStarts[product + 1])
+      : '';
   }
 
   /** The product's brand in lower case; undefined when it has none. */
   brand(product: number): string | undefined {
-    return this.#brands[product];
+    return this.#brandList[this.#brands[product] ?? -1];
   }
 
   /** The product's search vector's length as ts_rank counts it; 0 when it holds no lexeme. */

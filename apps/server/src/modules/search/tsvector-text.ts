@@ -4,21 +4,11 @@ export const WEIGHT_BITS = { A: 8, B: 4, C: 2, D: 1 } as const;
 /** The weights ts_rank gives D, C, B and A positions when it is given none: 32-bit floats, as in C. */
 const RANK_WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
 
-/** One lexeme of a tsvector: which weights it has and what it adds to ts_rank when a query holds it. */
-export interface VectorLexeme {
-  lexeme: string;
-  /** WEIGHT_BITS of its positions. */
-  weights: number;
-  /** Its term in ts_rank's sum (rankTerm). */
-  term: number;
-}
-
-/** A tsvector as the database writes it as text, taken apart. */
-export interface ParsedVector {
-  lexemes: VectorLexeme[];
-  /** Its positions counted as ts_rank counts the document's length (a lexeme without any as one). */
-  length: number;
-}
+/**
+ * Told of each lexeme of a tsvector: its WEIGHT_BITS and what it adds to ts_rank when a query holds it
+ * (rankTerm).
+ */
+export type LexemeVisitor = (lexeme: string, weights: number, term: number) => void;
 
 /**
  * A lexeme's term in PostgreSQL's ts_rank (calc_rank_or, src/backend/utils/adt/tsrank.c) before it is
@@ -46,11 +36,12 @@ export function rankTerm(weights: readonly number[]): number {
 const WEIGHT_OF_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 
 /**
- * A tsvector's text form ('amul':1A,4A 'butter':2A 'fresh':9): lexemes in quotes (a quote or backslash
- * doubled), each with its positions, a weight letter after each but D's.
+ * Reads a tsvector's text form ('amul':1A,4A 'butter':2A 'fresh':9: lexemes in quotes, a quote or backslash
+ * doubled, each with its positions, a weight letter after each but D's), telling `visit` of each lexeme
+ * (no object a lexeme: a million products hold 13M). Returns its length as ts_rank counts it: its
+ * positions, a lexeme without any as one; 0 when it holds no lexeme.
  */
-export function parseVector(text: string): ParsedVector {
-  const lexemes: VectorLexeme[] = [];
+export function parseVector(text: string, visit: LexemeVisitor): number {
   let length = 0;
   let at = 0;
   while (at < text.length) {
@@ -91,7 +82,7 @@ export function parseVector(text: string): ParsedVector {
     length += Math.max(1, weights.length);
     let mask = 0;
     for (const weight of weights.length > 0 ? weights : [0]) mask |= 1 << weight;
-    lexemes.push({ lexeme, weights: mask, term: rankTerm(weights) });
+    visit(lexeme, mask, rankTerm(weights));
   }
-  return { lexemes, length };
+  return length;
 }
