@@ -13,12 +13,17 @@ const ANY_WEIGHT = WEIGHT_BITS.A | WEIGHT_BITS.B | WEIGHT_BITS.C | WEIGHT_BITS.D
  * away from zero), in decimal: a score's ties must be the database's ties.
  */
 export function roundedToTenths(value: number): number {
+  const tenths = value * 10;
+  const below = Math.floor(tenths);
+  // Away from a half, 15 digits round as the float itself does (scores are small: 15 digits move them by
+  // far less than this); only near one are the digits written out.
+  if (Math.abs(tenths - below - 0.5) > 1e-9) return (tenths - below < 0.5 ? below : below + 1) / 10 + 0;
   const digits = value.toPrecision(15);
   if (digits.includes('e')) return Math.abs(value) < 1 ? 0 : value;
   const negative = digits.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? digits.slice(1) : digits).split('.');
-  const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + ((fraction[1] ?? '0') >= '5' ? 1 : 0);
-  return (negative ? -tenths : tenths) / 10 + 0;
+  const rounded = Number(whole) * 10 + Number(fraction[0] ?? '0') + ((fraction[1] ?? '0') >= '5' ? 1 : 0);
+  return (negative ? -rounded : rounded) / 10 + 0;
 }
 
 /** A run of word characters, as PostgreSQL's `\w` reads them in a UTF-8 database. */
