@@ -241,7 +241,7 @@ export class PostingsIndex {
    * in their name, brand or type, scored, best first (ties in the postings' order); undefined for a plan
    * the database alone scores.
    */
-  scoredCandidates(plan: SearchPlan, products: readonly number[]): ScoredMatches | undefined {
+  scoredCandidates(plan: SearchPlan, products: readonly number[]): Required<ScoredMatches> | undefined {
     const ascending = [...products].sort((a, b) => a - b);
     const scored = scoreProducts(this.#texts, plan, ascending);
     if (!scored) return undefined;

@@ -90,7 +90,8 @@ export class PostingsMemory {
       else index.add(await postingsOf(db, last.word));
       after = whole.at(-1)?.word ?? last.word;
     }
-    // A product holds ~7 postings: a tenth as many products a part holds about as many lexemes.
+    // A product's vector holds ~13 lexemes: a part of a tenth as many products as postings reads about as
+    // many entries as a part of postings.
     const products = Math.max(1, Math.round(this.perRead / 10));
     for (let after = ''; ; ) {
       if (stale()) return 'overtaken';

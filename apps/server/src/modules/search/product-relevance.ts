@@ -7,6 +7,8 @@ import { WEIGHT_BITS } from './tsvector-text';
 /** π²/6 as calc_rank_or divides each lexeme's term by it. */
 const PI_SQUARED_OVER_SIX = 1.64493406685;
 const ANY_WEIGHT = WEIGHT_BITS.A | WEIGHT_BITS.B | WEIGHT_BITS.C | WEIGHT_BITS.D;
+/** The name's (A) and the brand's or type's (B). */
+const NAME_BRAND_OR_TYPE = WEIGHT_BITS.A | WEIGHT_BITS.B;
 
 /**
  * A float8 as `::numeric` reads it (15 significant digits) rounded to tenths as `round(…, 1)` does (half
@@ -120,23 +122,22 @@ export function scoreProducts(
       else if (several && brand !== undefined && startsWithPhrase([...wordsOf(brand), ...words])) score = 2.5;
       else if (phrases.some((phrase) => words.some((_, at) => phraseAt(words, phrase, at)))) score = 2;
     }
-    const inName = WEIGHT_BITS.A | WEIGHT_BITS.B;
-    const everyInName = concepts.every((concept) => answers(concept, inName));
+    const everyInName = concepts.every((concept) => answers(concept, NAME_BRAND_OR_TYPE));
     if (everyInName) score += 3.5;
     if (concepts.some((concept) => answers(concept, WEIGHT_BITS.B))) {
-      const brandIsAsked =
-        brand !== undefined &&
-        WORD_AT_BOTH_ENDS.test(brand) &&
-        phrases.some(
-          (phrase) => phrase.length === wordsOf(brand).length && phraseAt(wordsOf(brand), phrase, 0),
-        );
+      const brandWords = brand !== undefined && WORD_AT_BOTH_ENDS.test(brand) ? wordsOf(brand) : [];
+      const brandIsAsked = phrases.some(
+        (phrase) => phrase.length === brandWords.length && phraseAt(brandWords, phrase, 0),
+      );
       score += 1.5 + (brandIsAsked ? 2.5 : 0);
     }
     if (name.includes('+') && BUNDLE.test(name)) score -= 3;
     if (!plan.requireAll) score += concepts.filter((concept) => answers(concept, ANY_WEIGHT)).length;
     return {
       score: roundedToTenths(score + tsRank(weights, terms, texts.length(product))),
-      inName: plan.requireAll ? everyInName : concepts.some((concept) => answers(concept, inName)),
+      inName: plan.requireAll
+        ? everyInName
+        : concepts.some((concept) => answers(concept, NAME_BRAND_OR_TYPE)),
     };
   });
 }

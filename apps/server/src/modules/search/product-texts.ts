@@ -36,8 +36,8 @@ export interface LexemeEntries {
 /**
  * Every published product's search vector, as lists per lexeme of the products holding it (ascending,
  * numbered by the postings index), each entry with its weights and its term of ts_rank; and each product's
- * name and brand in lower case, and its document length. What a search needs to find its matches (decision 0020) and rank them
- * (decision 0021) without the database.
+ * name and brand in lower case, and its document length: what a search needs to find its matches
+ * (decision 0020) and rank them (decision 0021) without the database.
  */
 export class ProductTexts {
   readonly #lexemeNumbers = new Map<string, number>();

@@ -188,8 +188,9 @@ const SCORED_AT_MOST = 1000;
  * than SCORED_MATCHES matches; for one concept, known from the vocabulary before asking) reads the postings
  * instead: names, brands and types, the best few hundred by static score, flat cost however common the
  * words. While the postings index is current its lexemes find every match (decision 0020) and it scores
- * them (decision 0021); otherwise the full-text index does, giving up past SCORED_MATCHES. Admins searching unpublished products too always
- * score every match; a shopper's query of unfinished words only, at most SCORED_AT_MOST of them.
+ * them (decision 0021); otherwise the full-text index does, giving up past SCORED_MATCHES. Admins
+ * searching unpublished products too always score every match; a shopper's query of unfinished words only,
+ * at most SCORED_AT_MOST of them.
  */
 async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<SearchResult> {
   const { db, held, postings, window, withUnpublished } = ranking;
@@ -244,14 +245,6 @@ async function postedPage(
   const candidates = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
   // Scored in memory when it can be (decision 0021): only the page's rows are read.
   const scored = index.scoredCandidates(plan, candidates.numbers.slice(0, RESCORED));
-  if (scored?.scores) {
-    return rankedCandidatesScored(
-      db,
-      candidates,
-      { ids: scored.ids, scores: scored.scores },
-      checked,
-      window,
-    );
-  }
+  if (scored) return rankedCandidatesScored(db, candidates, scored, checked, window);
   return rankedCandidates(db, plan, candidates, checked, window);
 }
