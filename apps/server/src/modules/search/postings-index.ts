@@ -2,7 +2,7 @@ import { fullTextMatches, type TextMatchQuery } from './full-text-matches';
 import { scoreProducts } from './product-relevance';
 import { type ProductTextRow, ProductTexts } from './product-texts';
 import type { SearchPlan } from './ranking.repository';
-import type { ScoredMatches } from './scored-matches';
+import { bestFirst, type ScoredMatches } from './scored-matches';
 import { byCodeUnits, firstNotBefore } from './sorted';
 import type { Concept } from './synonyms';
 import type { Stems } from './text-queries';
@@ -229,11 +229,10 @@ export class PostingsIndex {
     if (!matches) return undefined;
     const scored = scoreProducts(this.#texts, plan, matches);
     if (!scored) return { ids: matches.map((product) => this.#ids[product]!) };
-    const order = matches.map((_, at) => at).sort((a, b) => scored[b]!.score - scored[a]!.score);
-    return {
-      ids: order.map((at) => this.#ids[matches[at]!]!),
-      scores: order.map((at) => scored[at]!.score),
-    };
+    return bestFirst(
+      this.#ids,
+      matches.map((product, at) => ({ product, score: scored[at]!.score })),
+    );
   }
 
   /**
@@ -246,14 +245,13 @@ export class PostingsIndex {
     const scored = scoreProducts(this.#texts, plan, ascending);
     if (!scored) return undefined;
     const byProduct = new Map(ascending.map((product, at) => [product, scored[at]!]));
-    const kept = products.filter((product) => byProduct.get(product)!.inName);
-    const order = kept
-      .map((_, at) => at)
-      .sort((a, b) => byProduct.get(kept[b]!)!.score - byProduct.get(kept[a]!)!.score);
-    return {
-      ids: order.map((at) => this.#ids[kept[at]!]!),
-      scores: order.map((at) => byProduct.get(kept[at]!)!.score),
-    };
+    return bestFirst(
+      this.#ids,
+      products.flatMap((product) => {
+        const { score, inName } = byProduct.get(product)!;
+        return inName ? [{ product, score }] : [];
+      }),
+    );
   }
 
   /** Whether posting a comes before posting b in a word's order (ids compare as the C collation does). */

@@ -7,6 +7,15 @@ export interface ScoredMatches {
   scores?: number[];
 }
 
+/** Scored products as ScoredMatches (`ids` by product number), best first; ties keep their order. */
+export function bestFirst(
+  ids: readonly string[],
+  scored: readonly { product: number; score: number }[],
+): Required<ScoredMatches> {
+  const order = [...scored].sort((a, b) => b.score - a.score);
+  return { ids: order.map(({ product }) => ids[product]!), scores: order.map(({ score }) => score) };
+}
+
 /**
  * The matches a page may hold, scores alone known: those from the page's first score to its last, ties
  * on either side included (their order is the database's: stock, units sold, newest), and the page's
