@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { JsonText } from './reply';
 
@@ -9,13 +10,18 @@ export interface Computed {
   productIds?: readonly string[];
 }
 
-/** A serialized answer and its weak ETag, hashed once rather than on every hit. */
-export interface CachedBody {
-  body: string;
-  etag: string;
-}
+/**
+ * An answer and its weak ETag, hashed once rather than on every hit. A kept answer is kept gzipped: JSON
+ * lists shrink about eightfold, so the budget holds that many more, and a client that accepts gzip (every
+ * browser) gets the bytes as kept instead of having them compressed again on every hit.
+ */
+export type CachedBody =
+  | { etag: string; text: string; gzip?: Buffer }
+  | { etag: string; text?: undefined; gzip: Buffer };
 
-interface Entry extends CachedBody {
+interface Entry {
+  etag: string;
+  gzip: Buffer;
   productIds: readonly string[];
 }
 
@@ -31,18 +37,33 @@ export interface CacheStats {
   changeEvictions: number;
 }
 
-export const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakEtag = (body: string | Buffer) =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** What an entry weighs against the budget: its body and key, in UTF-16 code units. */
-const weight = (body: string, key: string) => body.length + key.length;
+/** What an entry weighs against the budget: its gzipped body's bytes and its key's characters. */
+const weight = (gzip: Buffer, key: string) => gzip.length + key.length;
 
-/** Whether an answer fits beside those kept, evicting none. */
-const fits = (entries: LRUCache<string, Entry>, key: string, { body }: CachedBody) =>
-  entries.calculatedSize + weight(body, key) <= entries.maxSize;
+/**
+ * Whether an answer fits beside those kept, evicting none, judged by its uncompressed length: it costs no
+ * compression for answers that are not kept, and errs towards not keeping.
+ */
+const fits = (entries: LRUCache<string, Entry>, key: string, text: string) =>
+  entries.calculatedSize + text.length + key.length <= entries.maxSize;
 
-function serialize(payload: unknown): CachedBody {
-  const body = payload instanceof JsonText ? payload.text : JSON.stringify(payload);
-  return { body, etag: weakEtag(body) };
+function serialize(payload: unknown): { etag: string; text: string } {
+  const text = payload instanceof JsonText ? payload.text : JSON.stringify(payload);
+  return { text, etag: weakEtag(text) };
+}
+
+/**
+ * gzip in a buffer of its own: zlib returns a view of its 16 KB output chunk, which a kept entry of 1 KB
+ * would otherwise hold on to whole.
+ */
+function gzipExactly(text: string): Buffer {
+  const gzip = gzipSync(text);
+  const exact = Buffer.allocUnsafeSlow(gzip.length);
+  gzip.copy(exact);
+  return exact;
 }
 
 /**
@@ -53,7 +74,7 @@ function serialize(payload: unknown): CachedBody {
 const BUDGET_BYTES_PER_ASKED_KEY = 1024;
 
 /**
- * Serialized JSON answers of public reads, kept until what they show changes: `clear` drops all of them,
+ * JSON answers of public reads, kept gzipped until what they show changes: `clear` drops all of them,
  * `evictProducts` those showing the given products. Whoever calls these owns correctness; here, the
  * database's change notifications (plugins/catalogue-cache.ts).
  *
@@ -82,7 +103,7 @@ export class ResponseCache {
     if (maxBytes <= 0) return;
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => weight(entry.body, key),
+      sizeCalculation: (entry, key) => weight(entry.gzip, key),
       dispose: (entry, key, reason) => {
         if (reason === 'evict') this.stats.sizeEvictions++;
         this.#untag(key, entry.productIds);
@@ -106,12 +127,16 @@ export class ResponseCache {
     const generation = this.#generation;
     const askedBefore = this.#askedOnce.delete(key);
     const promise = compute()
-      .then(({ payload, productIds = [] }) => {
+      .then(({ payload, productIds = [] }): CachedBody => {
         const answer = serialize(payload);
         if (generation !== this.#generation) return answer;
-        if (askedBefore || fits(entries, key, answer)) this.#keep(entries, key, { ...answer, productIds });
-        else this.#remember(key);
-        return answer;
+        if (!askedBefore && !fits(entries, key, answer.text)) {
+          this.#remember(key);
+          return answer;
+        }
+        const gzip = gzipExactly(answer.text);
+        this.#keep(entries, key, { etag: answer.etag, gzip, productIds });
+        return { ...answer, gzip };
       })
       .finally(() => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key);
@@ -147,7 +172,7 @@ export class ResponseCache {
     return this.#entries?.size ?? 0;
   }
 
-  /** What the kept entries weigh against the budget (bodies and keys, in UTF-16 code units). */
+  /** What the kept entries weigh against the budget (gzipped bodies' bytes and keys' characters). */
   get bytes(): number {
     return this.#entries?.calculatedSize ?? 0;
   }

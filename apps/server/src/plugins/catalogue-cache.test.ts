@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,44 @@ describe('catalogue cache', () => {
     // Straight SQL, not the API: the trigger's notification is what empties the cache.
     await t.db.update(products).set({ name: 'Renamed Ghee' }).where(eq(products.id, product.id));
     expect((await details(product.id)).name).toBe('Renamed Ghee');
+  });
+
+  it('sends a kept read gzipped as kept to a client that takes gzip, as JSON to one that does not', async () => {
+    const { category } = await createCatalogue(t.db, { name: 'Gzipped Dal' });
+    const row = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/product/get-product-by-category',
+        payload: { id: category.id },
+        headers,
+      });
+    const fresh = await row({ 'accept-encoding': 'gzip' });
+    const json = fresh.headers['content-encoding'] ? gunzipSync(fresh.rawPayload).toString() : fresh.body;
+    expect(JSON.parse(json).data[0].name).toBe('Gzipped Dal');
+
+    const kept = await row({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(kept.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      vary: 'accept-encoding',
+      etag: fresh.headers.etag,
+    });
+    expect(gunzipSync(kept.rawPayload).toString()).toBe(json);
+    const plainHeaders: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip;q=0' },
+      { 'accept-encoding': 'identity' },
+    ];
+    for (const headers of plainHeaders) {
+      const plain = await row(headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(json);
+      expect(plain.headers.etag).toBe(fresh.headers.etag);
+    }
+
+    const unchanged = await row({ 'accept-encoding': 'gzip', 'if-none-match': String(fresh.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    expect(unchanged.rawPayload.length).toBe(0);
   });
 
   it('drops only what shows a product whose stock alone changed, and everything when it runs out', async () => {

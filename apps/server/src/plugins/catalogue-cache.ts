@@ -1,8 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
+import { acceptsGzip } from '../http/accepts-gzip';
 import { JsonText } from '../http/reply';
-import { type Computed, ResponseCache } from '../http/response-cache';
+import { type CachedBody, type Computed, ResponseCache } from '../http/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,9 +58,22 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
           };
         })
         .then(
-          ({ body, etag }) => reply.type('application/json; charset=utf-8').header('etag', etag).send(body),
+          (answer) => send(reply, answer),
           (error: unknown) => reply.send(error),
         );
     });
   },
 );
+
+/**
+ * A kept answer goes as kept to a client that takes gzip (compression sees the encoding set and leaves it),
+ * inflated to one that does not; a fresh one as text, compressed as any other reply.
+ */
+function send(reply: FastifyReply, answer: CachedBody): void {
+  reply.type('application/json; charset=utf-8').header('etag', answer.etag);
+  if (answer.gzip && acceptsGzip(reply.request)) {
+    reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(answer.gzip);
+  } else {
+    reply.send(answer.text ?? gunzipSync(answer.gzip));
+  }
+}
