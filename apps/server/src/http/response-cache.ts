@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { JsonText } from './reply';
@@ -37,8 +37,8 @@ export interface CacheStats {
   changeEvictions: number;
 }
 
-export const weakEtag = (body: string | Buffer) =>
-  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** One call, no Hash object: every uncached answer is hashed. */
+export const weakEtag = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** What an entry weighs against the budget: its gzipped body's bytes and its key's characters. */
 const weight = (gzip: Buffer, key: string) => gzip.length + key.length;
