@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import { type ProductRowPage, productPage } from '../../db/product-page.repository';
 import { products, searchPostings } from '../../db/schema';
-import { CANDIDATES, type PostedCandidates } from './postings-index';
+import { CANDIDATES, type PostedCandidates } from './posted-candidates';
 import { queryArguments, queryValues, relevance, type SearchPlan } from './ranking.repository';
 import { tiedWindow } from './scored-matches';
 import { conceptWords } from './synonyms';
@@ -156,7 +156,7 @@ export async function postedProducts(
 }
 
 /**
- * The ranking of postedMatches for candidates found in memory (postings-index.ts): the first RESCORED
+ * The ranking of postedMatches for candidates found in memory (posted-candidates.ts): the first RESCORED
  * matches scored in full, the rest after them in the postings' order; only the page's share of the rest
  * is sent. A checked search counts the matches (less any the scoring finds changed since the index was
  * read); an unchecked one counts what the driving words hold, up to CANDIDATES.
