@@ -100,11 +100,34 @@ function answersQuery(
         ),
     )
     .filter((alternatives) => alternatives.length > 0);
+  // Loops rather than callbacks a product: this runs for each of up to CANDIDATES candidates.
   return (product) => {
     const words = lists.wordsOf(product);
-    const holds = (wanted: ReadonlySet<number>) => words.some((word) => wanted.has(word));
-    const answers = (alternatives: ReadonlySet<number>[][]) =>
-      alternatives.some((alternative) => alternative.every(holds));
-    return requireAll ? asked.every(answers) : asked.some(answers);
+    for (const alternatives of asked) {
+      if (answersConcept(alternatives, words) !== requireAll) return !requireAll;
+    }
+    return requireAll;
   };
+}
+
+/** Whether one of a concept's alternatives has each of its words among a product's (as typed or stemmed). */
+function answersConcept(alternatives: ReadonlySet<number>[][], words: Int32Array): boolean {
+  for (const alternative of alternatives) {
+    if (holdsEvery(words, alternative)) return true;
+  }
+  return false;
+}
+
+function holdsEvery(words: Int32Array, alternative: readonly ReadonlySet<number>[]): boolean {
+  for (const wanted of alternative) {
+    if (!holdsAny(words, wanted)) return false;
+  }
+  return true;
+}
+
+function holdsAny(words: Int32Array, wanted: ReadonlySet<number>): boolean {
+  for (const word of words) {
+    if (wanted.has(word)) return true;
+  }
+  return false;
 }

@@ -104,11 +104,12 @@ export function scoreProducts(
     alternatives.some((words) => words.every((forms) => forms.some((at) => (weights[at]! & wanted) !== 0)));
   const several = plan.concepts.length > 1;
   return products.map((product) => {
-    entries.forEach((lexeme, at) => {
+    for (let at = 0; at < entries.length; at++) {
+      const lexeme = entries[at]!;
       const entry = lexeme.at(product);
       weights[at] = entry < 0 ? 0 : lexeme.weights(entry);
       terms[at] = entry < 0 ? 0 : lexeme.term(entry);
-    });
+    }
     const name = texts.name(product);
     const brand = texts.brand(product);
     let score = 0;
