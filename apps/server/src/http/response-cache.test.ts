@@ -62,22 +62,39 @@ describe('ResponseCache stats (read by the metrics plugin)', () => {
     expect(computed).toBe(1_007);
   });
 
-  it('keeps answers gzipped and weighs them so: a list ten times the budget is kept once it misses again', async () => {
+  it('keeps the form each client takes, gzip or text, made from the other the first time it is asked', async () => {
+    const cache = new ResponseCache(BUDGET);
+    cache.setEnabled(true);
+    const json = JSON.stringify(noise());
+    expect(await cache.get('a', answer(JSON.parse(json)))).toEqual({ etag: expect.any(String), text: json });
+    const textOnly = cache.bytes;
+    const hit = await cache.get('a', answer('never'));
+    expect(hit).toMatchObject({ text: json });
+    expect(hit.gzip).toBeUndefined();
+
+    const both = await cache.get('a', answer('never'), true);
+    expect(both.text).toBe(json);
+    expect(gunzipSync(both.gzip ?? Buffer.alloc(0)).toString()).toBe(json);
+    expect(cache.bytes).toBe(textOnly + (both.gzip?.length ?? 0));
+    expect(cache.stats).toMatchObject({ hits: 2, misses: 1 });
+  });
+
+  it('weighs a gzip-only answer by its bytes: a list ten times the budget is kept once it misses again', async () => {
     const cache = new ResponseCache(BUDGET);
     cache.setEnabled(true);
     const list = Array.from({ length: 400 }, (_, i) => ({ name: `Rice ${i % 7}`, price: 100 }));
     const json = JSON.stringify(list);
     expect(json.length).toBeGreaterThan(10 * BUDGET);
 
-    const first = await cache.get('list', answer(list));
+    const first = await cache.get('list', answer(list), true);
     expect(first).toEqual({ etag: expect.any(String), text: json }); // raw, it would not fit: not kept
     expect(cache.size).toBe(0);
-    const second = await cache.get('list', answer(list));
+    const second = await cache.get('list', answer(list), true);
     expect(second.text).toBe(json);
     expect(cache.size).toBe(1);
     expect(cache.bytes).toBeLessThan(BUDGET);
 
-    const hit = await cache.get('list', answer('never'));
+    const hit = await cache.get('list', answer('never'), true);
     expect(hit.text).toBeUndefined();
     expect(hit.gzip?.buffer.byteLength).toBe(hit.gzip?.length); // its own memory, not zlib's chunk
     expect(textOf(hit)).toBe(json);

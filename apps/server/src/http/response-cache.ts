@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { JsonText } from './reply';
 
@@ -11,19 +11,17 @@ export interface Computed {
 }
 
 /**
- * An answer and its weak ETag, hashed once rather than on every hit. A kept answer is kept gzipped: JSON
- * lists shrink about eightfold, so the budget holds that many more, and a client that accepts gzip (every
- * browser) gets the bytes as kept instead of having them compressed again on every hit.
+ * An answer and its weak ETag, hashed once rather than on every hit: its JSON text, its gzip, or both.
+ * A kept answer holds the forms its clients asked for: gzip for those that accept it (every browser), who
+ * then get the bytes as kept instead of having them compressed again on every hit; the text for those that
+ * do not. A JSON list gzipped is about an eighth of its text, so a cache that browsers fill holds about
+ * eight times as many answers.
  */
 export type CachedBody =
   | { etag: string; text: string; gzip?: Buffer }
   | { etag: string; text?: undefined; gzip: Buffer };
 
-interface Entry {
-  etag: string;
-  gzip: Buffer;
-  productIds: readonly string[];
-}
+type Entry = CachedBody & { productIds: readonly string[] };
 
 /** Running totals since start, read by the metrics plugin at scrape time: a field increment per read. */
 export interface CacheStats {
@@ -40,8 +38,9 @@ export interface CacheStats {
 /** One call, no Hash object: every uncached answer is hashed. */
 export const weakEtag = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
-/** What an entry weighs against the budget: its gzipped body's bytes and its key's characters. */
-const weight = (gzip: Buffer, key: string) => gzip.length + key.length;
+/** What an entry weighs against the budget: its forms' characters and bytes, and its key's characters. */
+const weight = ({ text, gzip }: CachedBody, key: string) =>
+  (text?.length ?? 0) + (gzip?.length ?? 0) + key.length;
 
 /**
  * Whether an answer fits beside those kept, evicting none, judged by its uncompressed length: it costs no
@@ -74,9 +73,9 @@ function gzipExactly(text: string): Buffer {
 const BUDGET_BYTES_PER_ASKED_KEY = 1024;
 
 /**
- * JSON answers of public reads, kept gzipped until what they show changes: `clear` drops all of them,
- * `evictProducts` those showing the given products. Whoever calls these owns correctness; here, the
- * database's change notifications (plugins/catalogue-cache.ts).
+ * JSON answers of public reads, kept (as text, gzipped or both: CachedBody) until what they show changes:
+ * `clear` drops all of them, `evictProducts` those showing the given products. Whoever calls these owns
+ * correctness; here, the database's change notifications (plugins/catalogue-cache.ts).
  *
  * An answer is kept when it fits beside the others; one that would evict others only the second time its
  * key misses: on a catalogue far larger than the budget (a million products' details) almost every read
@@ -103,7 +102,7 @@ export class ResponseCache {
     if (maxBytes <= 0) return;
     this.#entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      sizeCalculation: (entry, key) => weight(entry.gzip, key),
+      sizeCalculation: (entry, key) => weight(entry, key),
       dispose: (entry, key, reason) => {
         if (reason === 'evict') this.stats.sizeEvictions++;
         this.#untag(key, entry.productIds);
@@ -111,16 +110,25 @@ export class ResponseCache {
     });
   }
 
-  async get(key: string, compute: () => Promise<Computed>): Promise<CachedBody> {
+  /**
+   * The answer for `key`, computed on a miss; `gzip` says which form the client takes, and the answer holds
+   * it, or, joining a computation under way, the text.
+   */
+  async get(key: string, compute: () => Promise<Computed>, gzip = false): Promise<CachedBody> {
     const entries = this.#entries;
     if (!entries || !this.#enabled) {
       this.stats.misses++;
       return serialize((await compute()).payload);
     }
-    const hit = entries.get(key) ?? this.#pending.get(key);
-    if (hit) {
+    const kept = entries.get(key);
+    if (kept) {
       this.stats.hits++;
-      return hit;
+      return this.#inForm(entries, key, kept, gzip);
+    }
+    const pending = this.#pending.get(key);
+    if (pending) {
+      this.stats.hits++;
+      return pending;
     }
 
     this.stats.misses++;
@@ -134,9 +142,13 @@ export class ResponseCache {
           this.#remember(key);
           return answer;
         }
-        const gzip = gzipExactly(answer.text);
-        this.#keep(entries, key, { etag: answer.etag, gzip, productIds });
-        return { ...answer, gzip };
+        if (!gzip) {
+          this.#keep(entries, key, { ...answer, productIds });
+          return answer;
+        }
+        const gzipped = { etag: answer.etag, gzip: gzipExactly(answer.text) };
+        this.#keep(entries, key, { ...gzipped, productIds });
+        return { ...answer, ...gzipped };
       })
       .finally(() => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key);
@@ -175,6 +187,20 @@ export class ResponseCache {
   /** What the kept entries weigh against the budget (gzipped bodies' bytes and keys' characters). */
   get bytes(): number {
     return this.#entries?.calculatedSize ?? 0;
+  }
+
+  /**
+   * A kept answer with the form asked for, made from the other the first time it is asked and kept beside
+   * it (weighed again: it may evict others).
+   */
+  #inForm(entries: LRUCache<string, Entry>, key: string, kept: Entry, gzip: boolean): CachedBody {
+    if (gzip ? kept.gzip : kept.text !== undefined) return kept;
+    const both: Entry =
+      kept.text === undefined
+        ? { ...kept, text: gunzipSync(kept.gzip).toString() }
+        : { ...kept, gzip: gzipExactly(kept.text) };
+    this.#keep(entries, key, both);
+    return both;
   }
 
   /** A key whose answer did not fit: its next miss keeps the answer. */

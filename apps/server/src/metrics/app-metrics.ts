@@ -115,7 +115,7 @@ export function cacheMetrics(registry: Registry, cache: () => ResponseCache | un
   gauge('kirana_catalogue_cache_entries', 'Answers kept in the catalogue cache', (c) => c.size);
   gauge(
     'kirana_catalogue_cache_size_bytes',
-    'What they weigh against CATALOGUE_CACHE_MB (gzipped bytes and their keys)',
+    'What they weigh against CATALOGUE_CACHE_MB (their text, gzip and key)',
     (c) => c.bytes,
   );
 }

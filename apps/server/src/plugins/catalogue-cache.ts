@@ -49,16 +49,21 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
     app.decorate('sendCached', (reply, key, compute) => {
       // Cached answers are serialized here, not by Fastify: their image paths are made absolute here too
       // (JsonText's already are).
+      const gzip = acceptsGzip(reply.request);
       cache
-        .get(key, async () => {
-          const { payload, productIds } = await compute();
-          return {
-            productIds,
-            payload: payload instanceof JsonText ? payload : app.absoluteImageUrls(payload),
-          };
-        })
+        .get(
+          key,
+          async () => {
+            const { payload, productIds } = await compute();
+            return {
+              productIds,
+              payload: payload instanceof JsonText ? payload : app.absoluteImageUrls(payload),
+            };
+          },
+          gzip,
+        )
         .then(
-          (answer) => send(reply, answer),
+          (answer) => send(reply, answer, gzip),
           (error: unknown) => reply.send(error),
         );
     });
@@ -66,12 +71,12 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
 );
 
 /**
- * A kept answer goes as kept to a client that takes gzip (compression sees the encoding set and leaves it),
- * inflated to one that does not; a fresh one as text, compressed as any other reply.
+ * The gzip as kept to a client that takes it (compression sees the encoding set and leaves it), else the
+ * text, compressed as any other reply would be (an answer computed for another client holds only that).
  */
-function send(reply: FastifyReply, answer: CachedBody): void {
+function send(reply: FastifyReply, answer: CachedBody, gzip: boolean): void {
   reply.type('application/json; charset=utf-8').header('etag', answer.etag);
-  if (answer.gzip && acceptsGzip(reply.request)) {
+  if (gzip && answer.gzip) {
     reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(answer.gzip);
   } else {
     reply.send(answer.text ?? gunzipSync(answer.gzip));
