@@ -43,8 +43,8 @@ const weight = ({ text, gzip }: CachedBody, key: string) =>
   (text?.length ?? 0) + (gzip?.length ?? 0) + key.length;
 
 /**
- * Whether an answer fits beside those kept, evicting none, judged by its uncompressed length: it costs no
- * compression for answers that are not kept, and errs towards not keeping.
+ * Whether an answer fits beside those kept, evicting none, judged by its text's length (more than its gzip
+ * weighs): no answer is compressed only to learn that it is not kept.
  */
 const fits = (entries: LRUCache<string, Entry>, key: string, text: string) =>
   entries.calculatedSize + text.length + key.length <= entries.maxSize;
@@ -184,7 +184,7 @@ export class ResponseCache {
     return this.#entries?.size ?? 0;
   }
 
-  /** What the kept entries weigh against the budget (gzipped bodies' bytes and keys' characters). */
+  /** What the kept entries weigh against the budget (their forms and keys: `weight`). */
   get bytes(): number {
     return this.#entries?.calculatedSize ?? 0;
   }

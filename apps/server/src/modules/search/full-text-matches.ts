@@ -1,3 +1,4 @@
+import { answersConcepts } from './concept-match';
 import { Cursor } from './sorted';
 import type { Concept } from './synonyms';
 import type { Stems } from './text-queries';
@@ -92,7 +93,7 @@ export function fullTextMatches(
   );
   const matches: number[] = [];
   for (const product of candidates) {
-    if (answersQuery(checks, requireAll, product)) {
+    if (answersConcepts(checks, requireAll, product, heldByProduct)) {
       matches.push(product);
       if (matches.length > most) return undefined;
     }
@@ -100,34 +101,8 @@ export function fullTextMatches(
   return matches;
 }
 
-/**
- * Whether a product answers every concept (or, `requireAll` false, any): one of its alternatives holding
- * each of its words in one of the word's lexemes. Loops rather than callbacks: this runs for every
- * candidate, tens of thousands a search at a million products, and their closures took the garbage
- * collector from 5% to 13% of a search's time there (docs/performance.md).
- */
-function answersQuery(checks: Cursor[][][][], requireAll: boolean, product: number): boolean {
-  for (const alternatives of checks) {
-    if (answersConcept(alternatives, product) !== requireAll) return !requireAll;
-  }
-  return requireAll;
-}
-
-function answersConcept(alternatives: Cursor[][][], product: number): boolean {
-  for (const words of alternatives) {
-    if (holdsEvery(words, product)) return true;
-  }
-  return false;
-}
-
-function holdsEvery(words: Cursor[][], product: number): boolean {
-  for (const lexemes of words) {
-    if (!holdsAny(lexemes, product)) return false;
-  }
-  return true;
-}
-
-function holdsAny(lexemes: Cursor[], product: number): boolean {
+/** Whether a product holds a word: one of its lexemes' cursors (as typed, as its stem) has it. */
+function heldByProduct(lexemes: readonly Cursor[], product: number): boolean {
   for (const cursor of lexemes) {
     if (cursor.has(product)) return true;
   }

@@ -1,3 +1,4 @@
+import { answersConcepts } from './concept-match';
 import type { PostingLists, PostingRange } from './posting-lists';
 import type { Concept } from './synonyms';
 import type { Stems } from './text-queries';
@@ -100,32 +101,11 @@ function answersQuery(
         ),
     )
     .filter((alternatives) => alternatives.length > 0);
-  // Loops rather than callbacks a product: this runs for each of up to CANDIDATES candidates.
-  return (product) => {
-    const words = lists.wordsOf(product);
-    for (const alternatives of asked) {
-      if (answersConcept(alternatives, words) !== requireAll) return !requireAll;
-    }
-    return requireAll;
-  };
+  return (product) => answersConcepts(asked, requireAll, lists.wordsOf(product), heldInWords);
 }
 
-/** Whether one of a concept's alternatives has each of its words among a product's (as typed or stemmed). */
-function answersConcept(alternatives: ReadonlySet<number>[][], words: Int32Array): boolean {
-  for (const alternative of alternatives) {
-    if (holdsEvery(words, alternative)) return true;
-  }
-  return false;
-}
-
-function holdsEvery(words: Int32Array, alternative: readonly ReadonlySet<number>[]): boolean {
-  for (const wanted of alternative) {
-    if (!holdsAny(words, wanted)) return false;
-  }
-  return true;
-}
-
-function holdsAny(words: Int32Array, wanted: ReadonlySet<number>): boolean {
+/** Whether a product's words hold a query word: one of them is among those it matches. */
+function heldInWords(wanted: ReadonlySet<number>, words: Int32Array): boolean {
   for (const word of words) {
     if (wanted.has(word)) return true;
   }
