@@ -5,10 +5,10 @@ import { indexedProducts, indexedWords, productSales, publishedProducts } from '
 import { SuggestionIndex } from './suggestion-index';
 
 /**
- * A catalogue larger than this gets no index (about 500 bytes of memory a product: 54 MB at 100k);
- * suggestions then ask the database, as they did.
+ * A catalogue larger than this gets no index (about 150 bytes of a process's heap a product once read:
+ * 153 MB at a million); suggestions then ask the database, as they did. The postings index's limit too.
  */
-const MAX_INDEXED_PRODUCTS = 200_000;
+const MAX_INDEXED_PRODUCTS = 2_000_000;
 /**
  * Rows read per statement while it is built: PGlite answers on the server's own thread, so a part holds
  * it for tens of milliseconds rather than seconds for the whole.
@@ -71,6 +71,11 @@ export class ProductSuggestions {
     return this.#index.settled();
   }
 
+  /** An index is kept or being read: none before the first suggestion, or for a catalogue too large. */
+  get present(): boolean {
+    return this.#index.present;
+  }
+
   /** The index is current (metrics); asking does not build it. */
   get isCurrent(): boolean {
     return this.#index.isCurrent;
@@ -108,6 +113,7 @@ export class ProductSuggestions {
       index.addProducts(rows);
       after = last.id;
     }
+    index.completeProducts();
     for (let after = ''; ; ) {
       if (stale()) return 'overtaken';
       const words = await indexedWords(db, after, this.perRead.words);

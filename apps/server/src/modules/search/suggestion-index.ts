@@ -22,7 +22,15 @@ export interface IndexedWordRow {
   productIds: string[];
 }
 
-const NONE: readonly number[] = [];
+const NONE = new Int32Array(0);
+
+/** What is gathered while products are added (units_sold and names' lengths are integers). */
+interface Adding {
+  unitsSold: number[];
+  inStock: boolean[];
+  nameLengths: number[];
+  holding: Map<string, number[]>;
+}
 
 /**
  * Every published product's name, image, sales and whether in stock, with, for each lexeme a name holds
@@ -35,12 +43,18 @@ export class SuggestionIndex {
   readonly #ids: string[] = [];
   readonly #names: string[] = [];
   readonly #images: (string | null)[] = [];
-  readonly #unitsSold: number[] = [];
-  readonly #inStock: boolean[] = [];
-  readonly #nameLengths: number[] = [];
   readonly #numbers = new Map<string, number>();
-  readonly #holding = new Map<string, number[]>();
-  readonly #byWord = new Map<string, readonly number[]>();
+  /** Until the first word is added: each product's sales, stock and name length, and each lexeme's holders. */
+  #adding: Adding | undefined = { unitsSold: [], inStock: [], nameLengths: [], holding: new Map() };
+  /**
+   * Then the same in typed arrays, half the memory or less of lists of numbers (a million products hold
+   * about six million name lexemes).
+   */
+  #unitsSold = new Int32Array(0);
+  #inStock = new Uint8Array(0);
+  #nameLengths = new Int32Array(0);
+  readonly #holding = new Map<string, Int32Array>();
+  readonly #byWord = new Map<string, Int32Array>();
 
   /** How many products it holds. */
   get size(): number {
@@ -49,6 +63,8 @@ export class SuggestionIndex {
 
   /** Adds products (all of them before any word). */
   addProducts(rows: readonly IndexedProductRow[]): void {
+    const adding = this.#adding;
+    if (!adding) throw new Error('products after the words');
     for (const row of rows) {
       if (this.#numbers.has(row.id)) continue;
       const number = this.#ids.length;
@@ -56,19 +72,20 @@ export class SuggestionIndex {
       this.#ids.push(row.id);
       this.#names.push(row.name);
       this.#images.push(row.image);
-      this.#unitsSold.push(row.unitsSold);
-      this.#inStock.push(row.inStock);
-      this.#nameLengths.push([...row.name].length);
+      adding.unitsSold.push(row.unitsSold);
+      adding.inStock.push(row.inStock);
+      adding.nameLengths.push([...row.name].length);
       for (const lexeme of new Set(row.nameWords)) {
-        const holders = this.#holding.get(lexeme);
+        const holders = adding.holding.get(lexeme);
         if (holders) holders.push(number);
-        else this.#holding.set(lexeme, [number]);
+        else adding.holding.set(lexeme, [number]);
       }
     }
   }
 
   /** Adds vocabulary words, each with the products of its best postings whose names hold it. */
   addWords(words: readonly IndexedWordRow[]): void {
+    if (this.#adding) throw new Error('words before the products are complete');
     for (const { word, productIds } of words) {
       const holders = this.#holding.get(word) ?? NONE;
       const numbers: number[] = [];
@@ -76,8 +93,22 @@ export class SuggestionIndex {
         const number = this.#numbers.get(id);
         if (number !== undefined && sortedHas(holders, number)) numbers.push(number);
       }
-      this.#byWord.set(word, numbers);
+      this.#byWord.set(word, Int32Array.from(numbers));
     }
+  }
+
+  /**
+   * Every product is added (before any word, and before the index is asked): what was gathered in lists
+   * moves to typed arrays.
+   */
+  completeProducts(): void {
+    const adding = this.#adding;
+    if (!adding) return;
+    this.#adding = undefined;
+    this.#unitsSold = Int32Array.from(adding.unitsSold);
+    this.#inStock = Uint8Array.from(adding.inStock, Number);
+    this.#nameLengths = Int32Array.from(adding.nameLengths);
+    for (const [lexeme, holders] of adding.holding) this.#holding.set(lexeme, Int32Array.from(holders));
   }
 
   /** Whether a product is in the index (its sales are worth reading again when they change). */
@@ -94,7 +125,7 @@ export class SuggestionIndex {
       const number = this.#numbers.get(id);
       if (number === undefined) continue;
       this.#unitsSold[number] = unitsSold;
-      this.#inStock[number] = inStock;
+      this.#inStock[number] = inStock ? 1 : 0;
     }
   }
 
@@ -115,7 +146,7 @@ export class SuggestionIndex {
     const holders = words.map((word) =>
       [...new Set([word, stems(word)])].map((lexeme) => this.#holding.get(lexeme) ?? NONE),
     );
-    const size = (lists: readonly (readonly number[])[]) => lists.reduce((sum, list) => sum + list.length, 0);
+    const size = (lists: readonly ArrayLike<number>[]) => lists.reduce((sum, list) => sum + list.length, 0);
     const rarest = [...holders].sort((a, b) => size(a) - size(b))[0] ?? [];
     const holdsAll = (number: number) =>
       holders.every((lists) => lists.some((list) => sortedHas(list, number)));
@@ -128,7 +159,7 @@ export class SuggestionIndex {
   #before(a: number, b: number): boolean {
     const sold = (this.#unitsSold[b] as number) - (this.#unitsSold[a] as number);
     if (sold !== 0) return sold < 0;
-    if (this.#inStock[a] !== this.#inStock[b]) return this.#inStock[a] === true;
+    if (this.#inStock[a] !== this.#inStock[b]) return this.#inStock[a] === 1;
     const length = (this.#nameLengths[a] as number) - (this.#nameLengths[b] as number);
     if (length !== 0) return length < 0;
     return (this.#ids[a] as string) < (this.#ids[b] as string);
