@@ -12,7 +12,7 @@
 // loads a database already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { catalogueFixtures, postingsIndexRead, shoppers } from './lib/api-client.mjs';
+import { catalogueFixtures, indexRead, shoppers } from './lib/api-client.mjs';
 import { publishedProductIds } from './lib/catalogue-ids.mjs';
 import { longTailQueries, typedPrefixes } from './lib/long-tail-queries.mjs';
 import { load, loadCeiling, printTable } from './lib/measure.mjs';
@@ -106,14 +106,19 @@ async function benchServer(cache) {
     // While the server runs: the import and the generator before it may use every core.
     if (values['pin-database']) unpinDatabase = pinDatabase(pinned.bench);
     const fixtures = await catalogueFixtures(server.url);
-    const waited = await postingsIndexRead(server.url, { workers: Number(values.workers) });
-    console.log(
-      waited === undefined
-        ? '  the postings index was not read within 300 s: searches read the database postings'
-        : waited === 'none'
-          ? '  no postings index kept (too many products): searches read the database'
-          : `  postings index current after ${waited} s`,
-    );
+    for (const [index, label] of [
+      ['postings', 'postings index'],
+      ['suggestions', 'suggestion index'],
+    ]) {
+      const waited = await indexRead(server.url, index, { workers: Number(values.workers) });
+      console.log(
+        waited === undefined
+          ? `  the ${label} was not read within 300 s: the database answers meanwhile`
+          : waited === 'none'
+            ? `  no ${label} kept (too many products): the database answers`
+            : `  ${label} current after ${waited} s`,
+      );
+    }
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
     const rows = [];
     try {

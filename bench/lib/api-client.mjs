@@ -84,21 +84,31 @@ export async function shoppers(baseUrl, count) {
 
 /** Common grocery words: searches that read the postings index at any catalogue size. */
 const BROAD_WORDS = ['rice', 'oil', 'masala', 'tea', 'soap', 'chocolate', 'biscuits', 'powder'];
+/** Typed prefixes: suggestions that read the suggestion index. */
+const PREFIXES = ['ric', 'masa', 'bisc'];
+
+/** What each index is read on, and its fields in `GET /api/bench/search-indexes`. */
+const INDEXES = {
+  postings: { path: '/api/product/search-product', bodies: BROAD_WORDS.map((search) => ({ search })) },
+  suggestions: { path: '/api/product/suggest', bodies: PREFIXES.map((q) => ({ q })) },
+};
 
 /**
- * Waits until the server holds its postings index current (`GET /api/bench/search-indexes`), asking broad
- * searches until then: a search measured while the index is being read measures that read (a million
- * products take ~21 s alone, longer under load). With `workers` processes, until as many answers in a row
- * say so. Resolves with the seconds waited; 'none' when no index is kept or being read after those
- * searches (the catalogue is above the index's limit); undefined after `seconds`.
+ * Waits until the server holds an index current (`GET /api/bench/search-indexes`; `index` is 'postings'
+ * or 'suggestions'), asking what reads it until then: a search or suggestion measured while its index is
+ * being read measures that read (a million products take ~21 s for the postings alone, longer under
+ * load). With `workers` processes, until as many answers in a row say so. Resolves with the seconds
+ * waited; 'none' when no index is kept or being read after those requests (the catalogue is above the
+ * index's limit); undefined after `seconds`.
  */
-export async function postingsIndexRead(baseUrl, { workers = 1, seconds = 300 } = {}) {
+export async function indexRead(baseUrl, index, { workers = 1, seconds = 300 } = {}) {
+  const { path, bodies } = INDEXES[index];
   const started = Date.now();
   for (let current = 0; Date.now() - started < seconds * 1000; ) {
-    for (const search of BROAD_WORDS) await call(baseUrl, 'POST', '/api/product/search-product', { search });
+    for (const body of bodies) await call(baseUrl, 'POST', path, body);
     const answer = (await call(baseUrl, 'GET', '/api/bench/search-indexes')).json;
-    if (answer && !answer.postingsPresent) return 'none';
-    current = answer?.postings ? current + 1 : 0;
+    if (answer && !answer[`${index}Present`]) return 'none';
+    current = answer?.[index] ? current + 1 : 0;
     if (current >= workers) return Math.round((Date.now() - started) / 1000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

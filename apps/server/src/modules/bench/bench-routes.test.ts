@@ -35,13 +35,18 @@ describe('the bench routes', () => {
 
     it('says whether the search indexes are current, without reading them', async () => {
       const indexes = async () => (await t.app.inject({ url: '/api/bench/search-indexes' })).json();
-      const none = { postings: false, postingsPresent: false, suggestions: false };
+      const none = { postings: false, postingsPresent: false, suggestions: false, suggestionsPresent: false };
       expect(await indexes()).toEqual(none);
       expect(await indexes()).toEqual(none);
       t.app.deps.postings.current();
       expect(await indexes()).toEqual({ ...none, postingsPresent: true });
       await t.app.deps.postings.settled();
-      expect(await indexes()).toEqual({ ...none, postings: true, postingsPresent: true });
+      const postings = { ...none, postings: true, postingsPresent: true };
+      expect(await indexes()).toEqual(postings);
+      await t.app.deps.productSuggestions.current();
+      expect(await indexes()).toEqual({ ...postings, suggestionsPresent: true });
+      await t.app.deps.productSuggestions.settled();
+      expect(await indexes()).toEqual({ ...postings, suggestions: true, suggestionsPresent: true });
     });
   });
 });

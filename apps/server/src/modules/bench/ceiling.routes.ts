@@ -9,6 +9,7 @@ const searchIndexes = z.object({
   postings: z.boolean(),
   postingsPresent: z.boolean(),
   suggestions: z.boolean(),
+  suggestionsPresent: z.boolean(),
 });
 
 /**
@@ -41,9 +42,9 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // GET /api/bench/search-indexes: whether this process holds its search indexes current, so the bench
-  // measures searches once a search has had them read, not while they are being read; and whether a
-  // postings index is kept or being read at all (none: no search yet, or the catalogue is too large),
-  // when there is nothing to wait for.
+  // measures searches and suggestions once one has had them read, not while they are being read; and
+  // whether each index is kept or being read at all (none: no search or suggestion yet, or the catalogue
+  // is too large), when there is nothing to wait for.
   app.get(
     '/bench/search-indexes',
     { schema: { hide: true, response: answers({ 200: searchIndexes }) } },
@@ -51,6 +52,7 @@ export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
       postings: app.deps.postings.isCurrent,
       postingsPresent: app.deps.postings.present,
       suggestions: app.deps.productSuggestions.isCurrent,
+      suggestionsPresent: app.deps.productSuggestions.present,
     }),
   );
 };
