@@ -85,6 +85,8 @@ describe('the suggestion index', () => {
 
   it('names the products holding every word, as the database does, when its pool is whole', async () => {
     const index = await built();
+    // In this catalogue of about eighty products a lexeme held by three or more ('chocolate', 'masala') is
+    // checked through its bitset, a rarer one ('dark', 'gift') through its list: both are compared here.
     const queries = [
       ['chocolate', 'cookies'],
       ['dark', 'chocolates'],

@@ -24,6 +24,35 @@ export interface IndexedWordRow {
 
 const NONE = new Int32Array(0);
 
+/**
+ * A lexeme's holders: product numbers in order and, for a lexeme held by at least one product in
+ * BITS_FROM, the same as a bitset (no larger than the list), which answers "holds it?" in one step where
+ * the list takes a binary search: a common word ('rice') is asked that for each product of a rarer one.
+ */
+interface Holders {
+  list: Int32Array;
+  bits: Uint32Array | undefined;
+}
+const BITS_FROM = 32;
+const NO_HOLDERS: Holders = { list: NONE, bits: undefined };
+
+/** Whether the product is among the holders. */
+function holds({ list, bits }: Holders, number: number): boolean {
+  return bits ? (bits[number >>> 5]! & (1 << (number & 31))) !== 0 : sortedHas(list, number);
+}
+
+/** Whether one of a word's lexemes (as typed, its stem) is held by the product. */
+function holdsAny(lexemes: readonly Holders[], number: number): boolean {
+  for (const holders of lexemes) if (holds(holders, number)) return true;
+  return false;
+}
+
+/** Whether each word is held by the product. */
+function holdsAll(words: readonly (readonly Holders[])[], number: number): boolean {
+  for (const lexemes of words) if (!holdsAny(lexemes, number)) return false;
+  return true;
+}
+
 /** What is gathered while products are added (units_sold and names' lengths are integers). */
 interface Adding {
   unitsSold: number[];
@@ -53,7 +82,7 @@ export class SuggestionIndex {
   #unitsSold = new Int32Array(0);
   #inStock = new Uint8Array(0);
   #nameLengths = new Int32Array(0);
-  readonly #holding = new Map<string, Int32Array>();
+  readonly #holding = new Map<string, Holders>();
   readonly #byWord = new Map<string, Int32Array>();
 
   /** How many products it holds. */
@@ -87,11 +116,11 @@ export class SuggestionIndex {
   addWords(words: readonly IndexedWordRow[]): void {
     if (this.#adding) throw new Error('words before the products are complete');
     for (const { word, productIds } of words) {
-      const holders = this.#holding.get(word) ?? NONE;
+      const holders = this.#holding.get(word) ?? NO_HOLDERS;
       const numbers: number[] = [];
       for (const id of productIds) {
         const number = this.#numbers.get(id);
-        if (number !== undefined && sortedHas(holders, number)) numbers.push(number);
+        if (number !== undefined && holds(holders, number)) numbers.push(number);
       }
       this.#byWord.set(word, Int32Array.from(numbers));
     }
@@ -108,7 +137,16 @@ export class SuggestionIndex {
     this.#unitsSold = Int32Array.from(adding.unitsSold);
     this.#inStock = Uint8Array.from(adding.inStock, Number);
     this.#nameLengths = Int32Array.from(adding.nameLengths);
-    for (const [lexeme, holders] of adding.holding) this.#holding.set(lexeme, Int32Array.from(holders));
+    const products = this.#ids.length;
+    for (const [lexeme, numbers] of adding.holding) {
+      const list = Int32Array.from(numbers);
+      let bits: Uint32Array | undefined;
+      if (list.length * BITS_FROM >= products) {
+        bits = new Uint32Array(Math.ceil(products / 32));
+        for (const number of list) bits[number >>> 5]! |= 1 << (number & 31);
+      }
+      this.#holding.set(lexeme, { list, bits });
+    }
   }
 
   /** Whether a product is in the index (its sales are worth reading again when they change). */
@@ -143,15 +181,15 @@ export class SuggestionIndex {
    * `suggest_products_named`, which looks only at its first few hundred matches), best sellers first.
    */
   namedByAll(words: readonly string[], stems: Stems, limit: number): NamedProduct[] {
+    // Each word's lexemes (as typed, and its stem), looked up once: a candidate is checked by loops alone.
     const holders = words.map((word) =>
-      [...new Set([word, stems(word)])].map((lexeme) => this.#holding.get(lexeme) ?? NONE),
+      [...new Set([word, stems(word)])].map((lexeme) => this.#holding.get(lexeme) ?? NO_HOLDERS),
     );
-    const size = (lists: readonly ArrayLike<number>[]) => lists.reduce((sum, list) => sum + list.length, 0);
+    const size = (word: readonly Holders[]) => word.reduce((sum, { list }) => sum + list.length, 0);
     const rarest = [...holders].sort((a, b) => size(a) - size(b))[0] ?? [];
-    const holdsAll = (number: number) =>
-      holders.every((lists) => lists.some((list) => sortedHas(list, number)));
     const matches = new Set<number>();
-    for (const list of rarest) for (const number of list) if (holdsAll(number)) matches.add(number);
+    for (const { list } of rarest)
+      for (const number of list) if (holdsAll(holders, number)) matches.add(number);
     return this.#firstSellers(matches, limit);
   }
 
