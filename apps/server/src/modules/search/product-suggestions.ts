@@ -5,7 +5,7 @@ import { indexedProducts, indexedWords, productSales, publishedProducts } from '
 import { SuggestionIndex } from './suggestion-index';
 
 /**
- * A catalogue larger than this gets no index (about 150 bytes of a process's heap a product once read:
+ * A catalogue larger than this gets no index (about 160 bytes of a process's heap a product once read:
  * 153 MB at a million); suggestions then ask the database, as they did. The postings index's limit too.
  */
 const MAX_INDEXED_PRODUCTS = 2_000_000;
