@@ -15,7 +15,8 @@ const synonymTerm = z
     z
       .string()
       .min(1, 'must not be empty')
-      .regex(/^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u, 'must be letters, digits and spaces only')
+      // Letters keep their combining marks ('छेना'), as search's words do.
+      .regex(/^[\p{L}\p{M}\p{N}]+( [\p{L}\p{M}\p{N}]+)*$/u, 'must be letters, digits and spaces only')
       .refine(
         (term) => term.split(' ').length <= SYNONYM_TERM_WORDS,
         `must be at most ${SYNONYM_TERM_WORDS} words`,

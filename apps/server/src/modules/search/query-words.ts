@@ -20,12 +20,18 @@ const STOP_WORDS = new Set([
 ]);
 
 /**
- * A query's words, lower-cased, letters and digits only, each once, in order. A lone letter ("it's" → it, s)
+ * A word: letters with their combining marks (a Devanagari vowel sign, an accent typed apart from its
+ * letter) and digits, as PostgreSQL's text parser keeps them in one lexeme ('नमकीन' is not 'नमक').
+ */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * A query's words (WORD), lower-cased, each once, in order. A lone letter ("it's" → it, s)
  * would prefix-match half the catalogue, and stop words match nothing a shopper meant: each is kept only
  * when nothing else is left.
  */
 export function queryWords(text: string): string[] {
-  const all = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  const all = [...new Set(text.toLowerCase().match(WORD) ?? [])];
   const longer = all.filter((word) => word.length > 1);
   const meaningful = longer.filter((word) => !STOP_WORDS.has(word));
   const kept = meaningful.length > 0 ? meaningful : longer.length > 0 ? longer : all;

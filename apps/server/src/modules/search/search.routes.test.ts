@@ -61,6 +61,14 @@ describe('/api/search/synonyms', () => {
     expect((await call('DELETE', `/${group._id}`)).statusCode).toBe(404);
   });
 
+  it('takes a term whose letters carry signs, and search finds it', async () => {
+    const added = await call('POST', '', { terms: ['छेना', 'cottage cheese'] });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.terms).toEqual(['छेना', 'cottage cheese']);
+    expect(await search('छेना')).toEqual(['Cottage Cheese Block']);
+    expect((await call('DELETE', `/${added.json().data._id}`)).statusCode).toBe(200);
+  });
+
   it.each([
     [{ terms: ['one'] }, 'terms: must hold at least 2 terms'],
     [{ terms: ['a', 'a'] }, 'terms: must not repeat a term'],

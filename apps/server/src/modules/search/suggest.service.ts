@@ -24,7 +24,8 @@ export async function suggestSearches(
   const last = words.at(-1);
   if (!last || q.trim().length < 2) return [];
   const before = words.slice(0, -1);
-  const typedAfterLastWord = /[^\p{L}\p{N}]$/u.test(q);
+  // A vowel sign or accent typed last is part of the word being typed (query-words.ts).
+  const typedAfterLastWord = /[^\p{L}\p{M}\p{N}]$/u.test(q);
 
   const queries = new Set<string>();
   if (typedAfterLastWord) {

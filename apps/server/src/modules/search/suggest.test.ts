@@ -24,6 +24,7 @@ describe('POST /api/product/suggest', () => {
     await product('Secret Chocolate Truffle', { publish: false, unitsSold: 500 });
     await product('Brown Sugar');
     await product('Refined Sugar');
+    await product('नमकीन मिक्स');
   });
   afterAll(() => t.close());
 
@@ -50,6 +51,13 @@ describe('POST /api/product/suggest', () => {
       expect.objectContaining({ kind: 'product', text: 'Dark Chocolate Bar' }),
       expect.objectContaining({ kind: 'product', text: 'Chocolate Cookies' }),
     ]);
+  });
+
+  it('completes a word whose last letter typed carries a vowel sign', async () => {
+    // 'नमकी' ends in a sign: part of the word being typed, not the end of a finished one.
+    const { body } = await suggest('नमकी');
+    expect(body.data[0]).toEqual({ kind: 'query', text: 'नमकीन' });
+    expect(body.data).toContainEqual(expect.objectContaining({ kind: 'product', text: 'नमकीन मिक्स' }));
   });
 
   it('keeps the words before the one being typed', async () => {
