@@ -1,6 +1,6 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--connections 50]
 //   [--only search,suggest] [--cache on|off|both] [--workers N] [--pin] [--pin-database] [--total-only]
-//   [--existing <url>]`:
+//   [--existing <url>] [--accept-encoding <value>]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
@@ -9,7 +9,9 @@
 // (N with --workers N) and keeps the load generator on the others (Linux, taskset), and `--pin-database`
 // moves this machine's PostgreSQL there too, off the server's cores (as on a host of its own);
 // `--total-only` skips the run at the CSV's size and measures only at `--total`; `--existing <postgres url>`
-// loads a database already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is.
+// loads a database already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is;
+// `--accept-encoding gzip` asks every scenario's answers compressed, as a browser does (the ceiling route
+// is still sent as it is: the cheapest answer of the same bytes on the wire).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, indexRead, shoppers } from './lib/api-client.mjs';
@@ -43,13 +45,19 @@ const { values } = parseArgs({
     'pin-database': { type: 'boolean', default: false },
     'total-only': { type: 'boolean', default: false },
     existing: { type: 'string' },
+    'accept-encoding': { type: 'string' },
   },
 });
 // `--only a,b`: the scenarios whose names hold any of the parts.
 const only = values.only?.split(',').map((part) => part.trim());
 const cacheModes = { on: ['on'], off: ['off'], both: ['on', 'off'] }[values.cache];
 if (!cacheModes) throw new Error('--cache is on, off or both');
-const options = { duration: Number(values.duration), connections: Number(values.connections) };
+const acceptEncoding = values['accept-encoding'];
+const options = {
+  duration: Number(values.duration),
+  connections: Number(values.connections),
+  headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined,
+};
 const warmup = Number(values.warmup);
 const ORDER_SHOPPERS = 10;
 const pinned = values.pin ? pinCores(Number(values.workers)) : null;
@@ -149,6 +157,7 @@ async function benchServer(cache) {
       `${database.label}, ${fixtures.totalProducts} products, cache ${cache}, ${values.workers} process(es), ` +
       `${options.duration} s per run, reads after ${warmup} s warm-up` +
       (values['pin-database'] ? ', database off the server cores' : '') +
+      (acceptEncoding ? `, asking accept-encoding: ${acceptEncoding}` : '') +
       `, load ${os.loadavg()[0].toFixed(1)}`;
     printTable(title, rows);
   } finally {

@@ -2,13 +2,18 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-export async function load(url, scenario, { duration, connections }) {
+/** `headers`: added to every request of the scenario (`accept-encoding`, to be answered as a browser is). */
+export async function load(url, scenario, { duration, connections, headers }) {
   let connection = 0;
+  const withHeaders = (request) => ({ ...request, headers: { ...request.headers, ...headers } });
   const result = await autocannon({
     url,
     duration,
     connections: scenario.connections ?? connections,
-    setupClient: (client) => client.setRequests(scenario.requestsFor(connection++)),
+    setupClient: (client) => {
+      const requests = scenario.requestsFor(connection++);
+      client.setRequests(headers ? requests.map(withHeaders) : requests);
+    },
   });
   const completed = result.requests.total || 1;
   return {
@@ -38,7 +43,12 @@ export async function loadCeiling(url, bytesPerResponse, options, connections) {
   const headerBytes = await ceilingHeaderBytes(url);
   const bytes = Math.max(64, bytesPerResponse - headerBytes);
   const path = `/api/bench/ceiling?bytes=${bytes}`;
-  return load(url, { connections, requestsFor: () => [{ method: 'GET', path }] }, options);
+  // The cheapest answer of those bytes: sent as they are, never compressed.
+  return load(
+    url,
+    { connections, requestsFor: () => [{ method: 'GET', path }] },
+    { ...options, headers: undefined },
+  );
 }
 
 const pad = (value, width, left = false) =>
