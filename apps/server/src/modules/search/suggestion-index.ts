@@ -1,3 +1,4 @@
+import { answersConcepts } from './concept-match';
 import { sortedHas } from './sorted';
 import type { Stems } from './text-queries';
 
@@ -39,18 +40,6 @@ const NO_HOLDERS: Holders = { list: NONE, bits: undefined };
 /** Whether the product is among the holders. */
 function holds({ list, bits }: Holders, number: number): boolean {
   return bits ? (bits[number >>> 5]! & (1 << (number & 31))) !== 0 : sortedHas(list, number);
-}
-
-/** Whether one of a word's lexemes (as typed, its stem) is held by the product. */
-function holdsAny(lexemes: readonly Holders[], number: number): boolean {
-  for (const holders of lexemes) if (holds(holders, number)) return true;
-  return false;
-}
-
-/** Whether each word is held by the product. */
-function holdsAll(words: readonly (readonly Holders[])[], number: number): boolean {
-  for (const lexemes of words) if (!holdsAny(lexemes, number)) return false;
-  return true;
 }
 
 /** What is gathered while products are added (units_sold and names' lengths are integers). */
@@ -187,9 +176,11 @@ export class SuggestionIndex {
     );
     const size = (word: readonly Holders[]) => word.reduce((sum, { list }) => sum + list.length, 0);
     const rarest = [...holders].sort((a, b) => size(a) - size(b))[0] ?? [];
+    // Each word a concept, each of its lexemes an alternative of one word (concept-match.ts).
+    const concepts = holders.map((lexemes) => lexemes.map((lexeme) => [lexeme]));
     const matches = new Set<number>();
     for (const { list } of rarest)
-      for (const number of list) if (holdsAll(holders, number)) matches.add(number);
+      for (const number of list) if (answersConcepts(concepts, true, number, holds)) matches.add(number);
     return this.#firstSellers(matches, limit);
   }
 
