@@ -18,6 +18,7 @@ import { shopperStorePlugin } from './modules/location/shopper-store.plugin';
 import { Taxonomy } from './modules/product/taxonomy';
 import { PostingsMemory } from './modules/search/postings-memory';
 import { ProductSuggestions } from './modules/search/product-suggestions';
+import { RecentSearches } from './modules/search/recent-searches';
 import { Vocabulary } from './modules/search/vocabulary';
 import { StoreDirectory } from './modules/store/store-directory';
 import { resumeSession } from './modules/user/session.service';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', () => productSuggestions.start());
   app.addHook('onClose', () => productSuggestions.stop());
   const postings = new PostingsMemory(database);
+  // Half the catalogue cache's budget again; none with the cache off (docs/operations.md).
+  const recentSearches = new RecentSearches((config.catalogueCacheMb * 1024 * 1024) / 2);
   app.addHook('onReady', () => postings.start());
   app.addHook('onClose', () => postings.stop());
   const orderEvents = new OrderEventHub(database, app.log);
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     vocabulary,
     productSuggestions,
     postings,
+    recentSearches,
     orderEvents,
     storage,
     outbox,
@@ -171,6 +175,8 @@ declare module 'fastify' {
       productSuggestions: ProductSuggestions;
       /** Every product's postings, for broad searches (modules/search/postings-memory.ts). */
       postings: PostingsMemory;
+      /** What recent searches worked out in memory (modules/search/recent-searches.ts). */
+      recentSearches: RecentSearches;
       /** Order events of every process, for live streams (modules/live/order-event-hub.ts). */
       orderEvents: OrderEventHub;
       /** Outgoing mail: queued in a transaction, delivered by a worker (mail/mail-outbox.ts). */

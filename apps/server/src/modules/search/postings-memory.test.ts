@@ -7,6 +7,7 @@ import { products, searchPostings, searchSynonyms } from '../../db/schema';
 import type { PostingsIndex } from './postings-index';
 import { PostingsMemory } from './postings-memory';
 import { matchingProducts } from './ranking.repository';
+import { RecentSearches } from './recent-searches';
 import { type SearchContext, searchProducts } from './search.service';
 
 // The ranking's statements as they are, watched: which of them a search runs.
@@ -77,14 +78,18 @@ describe('the postings index', () => {
       },
       { timeout: 20_000 },
     );
-  const context = (postings: PostingsMemory): SearchContext => ({
+  const context = (postings: PostingsMemory, recentSearches: RecentSearches): SearchContext => ({
     db: t.database.reads,
     vocabulary: t.app.deps.vocabulary,
     postings,
+    recentSearches,
   });
-  const page = async (postings: PostingsMemory, text: string, page = 1, limit = 10) => {
+  // Each search worked out afresh, unless it is given what earlier searches kept.
+  const none = new RecentSearches(0);
+  const kept = new RecentSearches(16 * 1024 * 1024);
+  const page = async (postings: PostingsMemory, text: string, page = 1, limit = 10, recent = none) => {
     const found = await searchProducts(
-      context(postings),
+      context(postings, recent),
       { text },
       { limit, offset: (page - 1) * limit },
       false,
@@ -154,6 +159,9 @@ describe('the postings index', () => {
       const attempts = scoring.mock.calls.filter(([, , , options]) => options.cap !== undefined).length;
       expect(attempts, `${text} page ${number}: full-text attempts`).toBe(text === 'blue widg' ? 1 : 0);
       expect(found, `${text} page ${number}`).toEqual(await page(deaf, text, number, limit));
+      // Ranked once for every page and every test: each page as it is when ranked afresh.
+      await page(memory, text, number, limit, kept);
+      expect(await page(memory, text, number, limit, kept), `${text} page ${number}, kept`).toEqual(found);
     }
   });
 
@@ -205,6 +213,7 @@ describe('the postings index', () => {
 
   it('follows a rename: the index is read again, and finds the product by its new name', async () => {
     const before = await built();
+    await page(memory, 'blue widget', 1, 48, kept);
     const [renamed] = await t.db
       .update(products)
       .set({ name: 'Blue Garden Gizmo' })
@@ -229,6 +238,10 @@ describe('the postings index', () => {
       });
     expect(gizmo(before)).toMatchObject({ matches: [], posted: 0 });
     expect(gizmo(after)).toMatchObject({ matches: [renamed?.id], posted: 1 });
-    expect(await page(memory, 'blue widget', 1, 48)).toEqual(await page(deaf, 'blue widget', 1, 48));
+    const now = await page(deaf, 'blue widget', 1, 48);
+    expect(await page(memory, 'blue widget', 1, 48)).toEqual(now);
+    // What was ranked from the index before is not: its matches held the renamed product.
+    expect(await page(memory, 'blue widget', 1, 48, kept)).toEqual(now);
+    expect(now.ids).not.toContain(renamed?.id);
   });
 });

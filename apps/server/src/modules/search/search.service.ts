@@ -12,8 +12,9 @@ import {
 import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
 import { matchingProducts, rankedProducts, type SearchPlan, scoredProducts } from './ranking.repository';
-import { spell, type WordInCatalogue } from './spelling';
-import { type Concept, conceptWords, phrasesOf, type QueryWord, toConcepts } from './synonyms';
+import type { RecentSearches } from './recent-searches';
+import { planSearch } from './search-plan';
+import { type Concept, conceptWords } from './synonyms';
 import type { Vocabulary } from './vocabulary';
 
 /** What search and suggestions need; routes pass app.deps (with the reads pool as `db`). */
@@ -23,6 +24,8 @@ export interface SearchContext {
   vocabulary: Vocabulary;
   /** Every product's postings, in memory: a broad search's candidates (postings-memory.ts). */
   postings: PostingsMemory;
+  /** What recent searches worked out in memory, kept while the catalogue stands (recent-searches.ts). */
+  recentSearches: RecentSearches;
 }
 
 export interface SearchRequest {
@@ -40,12 +43,12 @@ export interface SearchResult extends ProductRowPage {
 
 /**
  * A page of products for a search box, relevance-ranked: words the catalogue does not know are corrected
- * against its vocabulary (looked up in memory), synonyms count both ways, and products holding every word
- * come first and alone; only when none does, products holding any of them. Undefined when the text holds
- * no word to search for (the caller lists the newest products).
+ * against its vocabulary (looked up in memory), synonyms count both ways (search-plan.ts), and products
+ * holding every word come first and alone; only when none does, products holding any of them. Undefined
+ * when the text holds no word to search for (the caller lists the newest products).
  */
 export async function searchProducts(
-  { db, vocabulary, postings }: SearchContext,
+  { db, vocabulary, postings, recentSearches }: SearchContext,
   request: SearchRequest,
   window: PageWindow,
   withUnpublished: boolean,
@@ -53,50 +56,25 @@ export async function searchProducts(
   const words = queryWords((request.text ?? '').trim());
   if (words.length === 0) return undefined;
   const index = await vocabulary.current();
-  const known = words.map((word) => index.lookUp(word));
-  const typedGroups = index.synonymGroupsHolding(phrasesOf(words));
-  // A synonym's term is a word shoppers use even when no product holds it ('kheera'): never a typo.
-  const synonymWords = new Set(typedGroups.flat().flatMap((term) => term.split(' ')));
-  const spelled: QueryWord[] = known.map((entry) => {
-    const asTyped = request.exact || synonymWords.has(entry.word);
-    const word = asTyped ? { word: entry.word, forms: [entry.word] } : spell(entry);
-    // A word no product holds whole but some word starts with is unfinished ('choco'); a whole word
-    // matches whole words only ('salt' must not find 'salted', nor 'sugar' sugarcane).
-    return { ...word, prefix: entry.products === 0 && entry.prefixes };
-  });
-  const searched = spelled.map((word) => word.forms[0] ?? word.word);
-  const corrected = spelled.some((word) => word.corrected);
-  // A corrected word may be a synonym's term too ('hladi' → haldi → turmeric).
-  const groups = corrected ? index.synonymGroupsHolding(phrasesOf(searched)) : typedGroups;
-  const concepts = toConcepts(spelled, groups);
-  const plan: SearchPlan = {
-    concepts,
-    text: searched.join(' '),
-    requireAll: true,
-    stems: await vocabulary.stems(conceptWords(concepts)),
-  };
-  const page = await rankedPage(
-    {
-      db,
-      postings,
-      held: frequencies(known),
-      holding: (word) => index.productsHolding(word),
-      window,
-      withUnpublished,
-    },
-    plan,
-  );
-  return corrected ? { ...page, correctedSearch: plan.text } : page;
-}
-
-/** How many products hold each word the vocabulary lookup saw: the query's words and their neighbours. */
-function frequencies(words: readonly WordInCatalogue[]): Map<string, number> {
-  const held = new Map<string, number>();
-  for (const entry of words) {
-    held.set(entry.word, entry.products);
-    for (const neighbour of entry.neighbours) held.set(neighbour.word, neighbour.products);
+  const exact = request.exact === true;
+  const asked = `${exact ? 'exact' : 'spelt'} ${words.join(' ')}`;
+  let planned = recentSearches.plans.find(index, asked)?.value;
+  if (!planned) {
+    planned = await planSearch(vocabulary, index, words, exact);
+    recentSearches.plans.keep(index, asked, planned);
   }
-  return held;
+  const { plan, held, corrected, key } = planned;
+  const ranking: Ranking = {
+    db,
+    postings,
+    recentSearches,
+    held,
+    holding: (word) => index.productsHolding(word),
+    window,
+    withUnpublished,
+  };
+  const page = await rankedPage(ranking, plan, key);
+  return corrected ? { ...page, correctedSearch: plan.text } : page;
 }
 
 /** The frequency of a concept's words: the products holding its rarest (unknown words count as rare). */
@@ -160,6 +138,7 @@ function checkThroughPostings(
 interface Ranking {
   db: Database;
   postings: PostingsMemory;
+  recentSearches: RecentSearches;
   /** How many products hold each word the vocabulary lookup saw. */
   held: ReadonlyMap<string, number>;
   /** How many products hold any word (the vocabulary's count; 0 for a word it does not know). */
@@ -172,10 +151,10 @@ interface Ranking {
  * A page of the plan's matches, every concept required; when that finds nothing, any concept will do
  * (products holding more of them first).
  */
-async function rankedPage(ranking: Ranking, plan: SearchPlan): Promise<SearchResult> {
-  const page = await rankedMatches(ranking, plan);
+async function rankedPage(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
+  const page = await rankedMatches(ranking, plan, `every ${key}`);
   if (page.total > 0 || plan.concepts.length < 2) return page;
-  return rankedMatches(ranking, { ...plan, requireAll: false });
+  return rankedMatches(ranking, { ...plan, requireAll: false }, `any ${key}`);
 }
 
 /** More matches than this, and scoring them all costs more than reading the postings. */
@@ -192,8 +171,8 @@ const SCORED_AT_MOST = 1000;
  * searching unpublished products too always score every match; a shopper's query of unfinished words only,
  * at most SCORED_AT_MOST of them.
  */
-async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<SearchResult> {
-  const { db, held, postings, window, withUnpublished } = ranking;
+async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
+  const { db, held, postings, recentSearches, window, withUnpublished } = ranking;
   // An unfinished word has no postings: a finished word must drive (when any word will do, products
   // holding only the unfinished one are left out; requiring every word found none).
   const postingsServe = !withUnpublished && plan.concepts.some((concept) => !unfinished(concept));
@@ -204,7 +183,7 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
     const index = plan.concepts.some(unfinished) ? undefined : postings.current();
     if (index) {
       // Scored in memory when it can be (decision 0021): only the page's rows are read.
-      const matches = index.scoredMatches(plan, SCORED_MATCHES);
+      const matches = recentSearches.matches.of(index, key, () => index.scoredMatches(plan, SCORED_MATCHES));
       if (matches?.ids.length === 0) return { rows: [], total: 0 };
       if (matches?.scores) return rankedProducts(db, { ids: matches.ids, scores: matches.scores }, window);
       if (matches) return scoredProducts(db, plan, matches.ids, window);
@@ -214,7 +193,7 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
     }
   }
   if (postingsServe) {
-    const posted = await postedPage(ranking, plan, drivingWords(plan, held));
+    const posted = await postedPage(ranking, plan, key, drivingWords(plan, held));
     if (posted.total > 0) {
       const page = { rows: posted.rows, total: posted.total };
       return posted.capped ? { ...page, totalCapped: true } : page;
@@ -234,17 +213,20 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan): Promise<Search
  * current (decision 0019), else in the database's postings.
  */
 async function postedPage(
-  { db, postings, holding, window }: Ranking,
+  { db, postings, recentSearches, holding, window }: Ranking,
   plan: SearchPlan,
+  key: string,
   driving: readonly string[],
 ): Promise<PostedPage> {
   const index = postings.current();
   if (!index) return postedProducts(db, plan, driving, window, checkThroughPostings(plan, driving, holding));
   const { forms, checked, read } = postedReading(plan, driving, window);
-  const { concepts, stems, requireAll } = plan;
-  const candidates = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
-  // Scored in memory when it can be (decision 0021): only the page's rows are read.
-  const scored = index.scoredCandidates(plan, candidates.numbers.slice(0, RESCORED));
+  const { candidates, scored } = recentSearches.posted.of(index, `${read} ${forms.join(' ')} ${key}`, () => {
+    const { concepts, stems, requireAll } = plan;
+    const found = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
+    // Scored in memory when it can be (decision 0021): only the page's rows are read.
+    return { candidates: found, scored: index.scoredCandidates(plan, found.numbers.slice(0, RESCORED)) };
+  });
   if (scored) return rankedCandidatesScored(db, candidates, scored, checked, window);
   return rankedCandidates(db, plan, candidates, checked, window);
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createProduct } from '../../../test/factories';
+import { KeptWork } from './recent-searches';
+
+describe('KeptWork', () => {
+  const sourceA = {};
+  const sourceB = {};
+
+  it('works a key out once while its source is the one asked, undefined included', () => {
+    const kept = new KeptWork<number[] | undefined>(1024 * 1024, (value) => 8 * (value?.length ?? 0));
+    const work = vi.fn(() => undefined);
+    expect(kept.of(sourceA, 'broad', work)).toBeUndefined();
+    expect(kept.of(sourceA, 'broad', work)).toBeUndefined();
+    expect(work).toHaveBeenCalledTimes(1);
+    const ranked = [1, 2, 3];
+    expect(kept.of(sourceA, 'rice', () => ranked)).toBe(ranked);
+    expect(kept.find(sourceA, 'rice')).toEqual({ value: ranked });
+    expect(kept.size).toBe(2);
+  });
+
+  it('drops everything worked out from a source once another is asked', () => {
+    const kept = new KeptWork<string>(1024 * 1024, (value) => value.length);
+    kept.keep(sourceA, 'rice', 'from A');
+    expect(kept.find(sourceB, 'rice')).toBeUndefined();
+    expect(kept.of(sourceB, 'rice', () => 'from B')).toBe('from B');
+    expect(kept.size).toBe(1);
+    // The older source's work is gone, not merely hidden.
+    expect(kept.find(sourceA, 'rice')).toBeUndefined();
+  });
+
+  it('keeps nothing at 0 bytes: the work is done every time', () => {
+    const kept = new KeptWork<string>(0, (value) => value.length);
+    const work = vi.fn(() => 'ranked');
+    kept.of(sourceA, 'rice', work);
+    kept.of(sourceA, 'rice', work);
+    expect(work).toHaveBeenCalledTimes(2);
+    expect(kept.size).toBe(0);
+  });
+
+  it('lets the least recently used go past its bytes', () => {
+    // Each entry: 256 bytes of its own, 2 a key character, and its value's.
+    const kept = new KeptWork<string>(3 * 300, () => 40);
+    for (const key of ['a', 'b', 'c']) kept.keep(sourceA, key, key);
+    expect(kept.find(sourceA, 'a')).toEqual({ value: 'a' });
+    kept.keep(sourceA, 'd', 'd');
+    expect(kept.size).toBe(3);
+    expect(kept.find(sourceA, 'b')).toBeUndefined();
+    expect(kept.find(sourceA, 'a')).toEqual({ value: 'a' });
+  });
+});
+
+describe('recent searches, through /api/product/get', () => {
+  const searchPage = (t: TestApp, page: number) =>
+    t.app.inject({ method: 'POST', url: '/api/product/get', payload: { search: 'kettle', page, limit: 2 } });
+  /** The pages once the postings index is current (before it is, the database ranks every search). */
+  const pagesOnceIndexed = async (t: TestApp) => {
+    await vi.waitFor(
+      async () => {
+        await searchPage(t, 1);
+        if (!t.app.deps.postings.current()) throw new Error('postings index not read yet');
+      },
+      { timeout: 20_000 },
+    );
+    return Promise.all([1, 2, 3].map(async (page) => (await searchPage(t, page)).json().data));
+  };
+
+  it('ranks a query once for all its pages with the cache on, and each time with it off', async () => {
+    for (const [cacheMb, kept] of [
+      ['64', 1],
+      ['0', 0],
+    ] as const) {
+      const t = await buildTestApp({ CATALOGUE_CACHE_MB: cacheMb });
+      try {
+        for (const name of [
+          'Copper Kettle',
+          'Steel Kettle',
+          'Glass Kettle',
+          'Kettle Descaler',
+          'Tea Kettle',
+        ]) {
+          await createProduct(t.db, {}, { name, description: '' });
+        }
+        const pages = await pagesOnceIndexed(t);
+        expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+        expect(new Set(pages.flat().map((product: { _id: string }) => product._id)).size).toBe(5);
+        const { plans, matches } = t.app.deps.recentSearches;
+        expect([plans.size, matches.size], `cache ${cacheMb} MB`).toEqual([kept, kept]);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { SearchPlan } from './ranking.repository';
+import { spell, type WordInCatalogue } from './spelling';
+import { conceptWords, phrasesOf, type QueryWord, toConcepts } from './synonyms';
+import type { Vocabulary } from './vocabulary';
+import type { VocabularyIndex } from './vocabulary-index';
+
+/** A query as search.service.ts ranks it, worked out from the vocabulary alone. */
+export interface PlannedSearch {
+  plan: SearchPlan;
+  /** How many products hold each word the vocabulary lookup saw: the query's words and their neighbours. */
+  held: ReadonlyMap<string, number>;
+  /** A word was corrected: `plan.text` is what was searched instead. */
+  corrected: boolean;
+  /** What decides the plan's matches (its text and concepts): its rankings are kept under it. */
+  key: string;
+}
+
+/**
+ * The query's words looked up in the vocabulary: words the catalogue does not know are corrected against
+ * it (unless searched `exact`), synonyms count both ways, a word no product holds whole but some word
+ * starts with is unfinished; every concept required.
+ */
+export async function planSearch(
+  vocabulary: Vocabulary,
+  index: VocabularyIndex,
+  words: readonly string[],
+  exact: boolean,
+): Promise<PlannedSearch> {
+  const known = words.map((word) => index.lookUp(word));
+  const typedGroups = index.synonymGroupsHolding(phrasesOf(words));
+  // A synonym's term is a word shoppers use even when no product holds it ('kheera'): never a typo.
+  const synonymWords = new Set(typedGroups.flat().flatMap((term) => term.split(' ')));
+  const spelled: QueryWord[] = known.map((entry) => {
+    const asTyped = exact || synonymWords.has(entry.word);
+    const word = asTyped ? { word: entry.word, forms: [entry.word] } : spell(entry);
+    // A word no product holds whole but some word starts with is unfinished ('choco'); a whole word
+    // matches whole words only ('salt' must not find 'salted', nor 'sugar' sugarcane).
+    return { ...word, prefix: entry.products === 0 && entry.prefixes };
+  });
+  const searched = spelled.map((word) => word.forms[0] ?? word.word);
+  const corrected = spelled.some((word) => word.corrected);
+  // A corrected word may be a synonym's term too ('hladi' → haldi → turmeric).
+  const groups = corrected ? index.synonymGroupsHolding(phrasesOf(searched)) : typedGroups;
+  const concepts = toConcepts(spelled, groups);
+  const text = searched.join(' ');
+  const plan: SearchPlan = {
+    concepts,
+    text,
+    requireAll: true,
+    stems: await vocabulary.stems(conceptWords(concepts)),
+  };
+  return { plan, held: frequencies(known), corrected, key: JSON.stringify([text, concepts]) };
+}
+
+/** How many products hold each word the vocabulary lookup saw: the query's words and their neighbours. */
+function frequencies(words: readonly WordInCatalogue[]): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const entry of words) {
+    held.set(entry.word, entry.products);
+    for (const neighbour of entry.neighbours) held.set(neighbour.word, neighbour.products);
+  }
+  return held;
+}
