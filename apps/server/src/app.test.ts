@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
@@ -110,5 +111,21 @@ describe('server core', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
+  });
+
+  it('compresses an answer as it is sent, brotli to a browser and gzip to a gzip-only client', async () => {
+    const docs = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': encoding } });
+    const plain = await docs('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const browser = await docs('gzip, deflate, br, zstd');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+    const gzipOnly = await docs('gzip');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
+    // Compressed fast, yet still a fraction of the text.
+    expect(browser.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    expect(gzipOnly.rawPayload.length).toBeLessThan(plain.body.length / 4);
   });
 });
