@@ -120,6 +120,31 @@ export function cacheMetrics(registry: Registry, cache: () => ResponseCache | un
   );
 }
 
+/**
+ * Searches' plans and rankings found kept in memory or worked out (modules/search/recent-searches.ts),
+ * each kind summed over its parts. Paged searches that mostly miss want a larger CATALOGUE_CACHE_MB.
+ */
+export function recentSearchesCounter(
+  registry: Registry,
+  kinds: Record<string, readonly { stats: { hits: number; misses: number } }[]>,
+): void {
+  const sum = (parts: readonly { stats: { hits: number; misses: number } }[], outcome: 'hits' | 'misses') =>
+    parts.reduce((total, part) => total + part.stats[outcome], 0);
+  new Counter({
+    name: 'kirana_recent_searches_total',
+    help: "Searches' plans and rankings: found kept in memory (hit) or worked out (miss)",
+    labelNames: ['kept', 'outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [kept, parts] of Object.entries(kinds)) {
+        this.inc({ kept, outcome: 'hit' }, sum(parts, 'hits'));
+        this.inc({ kept, outcome: 'miss' }, sum(parts, 'misses'));
+      }
+    },
+  });
+}
+
 const EMPTY: ResponseCache['stats'] = { hits: 0, misses: 0, sizeEvictions: 0, changeEvictions: 0 };
 
 /**

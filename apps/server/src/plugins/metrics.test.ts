@@ -118,6 +118,33 @@ describe('GET /metrics with METRICS_TOKEN (on the public port)', () => {
     });
   });
 
+  it("counts searches' plans and rankings found kept or worked out", async () => {
+    const { postings } = t.app.deps;
+    await createProduct(t.db, {}, { name: 'Kept Basmati Rice', description: '' });
+    await createProduct(t.db, {}, { name: 'Kept Brown Rice', description: '' });
+    await vi.waitFor(
+      async () => {
+        postings.current();
+        await postings.settled();
+        if (!postings.current()) throw new Error('postings index not read yet');
+      },
+      { timeout: 20_000 },
+    );
+    const search = (page: number) => () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/product/get',
+        payload: { search: 'kept rice', page, limit: 1 },
+      });
+    const count = (kept: string, outcome: string, action: () => Promise<unknown>) =>
+      growth('kirana_recent_searches_total', { kept, outcome }, action);
+    expect(await count('plans', 'miss', search(1))).toBe(1);
+    expect(await count('rankings', 'miss', search(1))).toBe(0);
+    // The second page: the same plan and ranking, its row read.
+    expect(await count('plans', 'hit', search(2))).toBe(1);
+    expect(await count('rankings', 'hit', search(3))).toBe(1);
+  });
+
   async function shopperWithCart(): Promise<{ session: Session; addressId: string }> {
     const session = await loginAs(t);
     const addressId = await addAddress(t, session);

@@ -2,7 +2,14 @@ import cluster from 'node:cluster';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Config } from '../config';
-import { cacheMetrics, outboxGauge, poolGauges, searchIndexGauge, timeQueries } from '../metrics/app-metrics';
+import {
+  cacheMetrics,
+  outboxGauge,
+  poolGauges,
+  recentSearchesCounter,
+  searchIndexGauge,
+  timeQueries,
+} from '../metrics/app-metrics';
 import { timeRequests } from '../metrics/http-metrics';
 import { metricsRoute } from '../metrics/metrics-route';
 import { type Collect, registryExposition, workerExposition } from '../metrics/metrics-server';
@@ -31,11 +38,15 @@ export const metricsPlugin = fp<{ metrics: NonNullable<Config['metrics']> }>(asy
   registry.registerMetric(ordersPlaced);
   registry.registerMetric(paymentOutcomes);
   timeRequests(app, registry);
-  const { database, outbox, postings, productSuggestions } = app.deps;
+  const { database, outbox, postings, productSuggestions, recentSearches } = app.deps;
   timeQueries(registry, database);
   poolGauges(registry, database);
   outboxGauge(registry, outbox, app.log);
   searchIndexGauge(registry, { postings, suggestions: productSuggestions });
+  recentSearchesCounter(registry, {
+    plans: [recentSearches.plans],
+    rankings: [recentSearches.matches, recentSearches.posted],
+  });
   // Decorated by the catalogue cache plugin, registered after this one.
   cacheMetrics(registry, () => (app.hasDecorator('catalogueCache') ? app.catalogueCache : undefined));
 

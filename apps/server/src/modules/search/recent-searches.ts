@@ -16,6 +16,8 @@ const listBytes = (list: readonly unknown[] | undefined) => 8 * (list?.length ??
 export class KeptWork<T> {
   #source: object | undefined;
   readonly #kept: LRUCache<string, { value: T }> | undefined;
+  /** Finds since start (metrics): found kept, or to be worked out (every one while nothing is kept). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(maxBytes: number, bytes: (value: T) => number) {
     this.#kept =
@@ -29,7 +31,10 @@ export class KeptWork<T> {
 
   /** What was kept for `key` from this very `source`, if anything (undefined is a value too). */
   find(source: object, key: string): { value: T } | undefined {
-    return source === this.#source ? this.#kept?.get(key) : undefined;
+    const kept = source === this.#source ? this.#kept?.get(key) : undefined;
+    if (kept) this.stats.hits++;
+    else this.stats.misses++;
+    return kept;
   }
 
   keep(source: object, key: string, value: T): void {
