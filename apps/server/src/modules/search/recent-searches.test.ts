@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct } from '../../../test/factories';
-import { KeptWork } from './recent-searches';
+import { KeptWork, RecentSearches } from './recent-searches';
 
 describe('KeptWork', () => {
   const sourceA = {};
@@ -36,6 +36,18 @@ describe('KeptWork', () => {
     kept.of(sourceA, 'rice', work);
     expect(work).toHaveBeenCalledTimes(2);
     expect(kept.size).toBe(0);
+  });
+
+  it('takes a budget of any size, keeping none larger than it', () => {
+    // CATALOGUE_CACHE_MB=0.1: a tenth of a megabyte, halved and split, is no whole number of bytes.
+    const searches = new RecentSearches((0.1 * 1024 * 1024) / 2);
+    const plan = { concepts: [], text: 'rice', requireAll: true, stems: (word: string) => word };
+    const planned = { plan, held: new Map([['rice', 3]]), corrected: false, key: '["rice",[]]' };
+    expect(searches.plans.of(sourceA, 'rice', () => planned)).toBe(planned);
+    expect(searches.plans.find(sourceA, 'rice')).toEqual({ value: planned });
+    const kept = new KeptWork<string>(1000.5, (value) => value.length);
+    kept.keep(sourceA, 'long', 'x'.repeat(2000));
+    expect(kept.find(sourceA, 'long')).toBeUndefined();
   });
 
   it('lets the least recently used go past its bytes', () => {

@@ -20,10 +20,12 @@ export class KeptWork<T> {
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(maxBytes: number, bytes: (value: T) => number) {
+    // Whole bytes: the map refuses a fractional budget (CATALOGUE_CACHE_MB may be 0.1).
+    const budget = Math.floor(maxBytes);
     this.#kept =
-      maxBytes > 0
+      budget > 0
         ? new LRUCache({
-            maxSize: maxBytes,
+            maxSize: budget,
             sizeCalculation: ({ value }, key) => ENTRY_BYTES + 2 * key.length + bytes(value),
           })
         : undefined;
@@ -71,7 +73,7 @@ export interface PostedRanking {
  * What recent searches worked out in memory: each query's plan (its words looked up and spelt, its
  * synonyms, its stems) from the vocabulary, and its matches found and scored from the postings index. A
  * shopper paging through a search, or shoppers asking what others asked, then cost their page's rows
- * only: ranking a query in memory is about a third of a search's server time (docs/performance.md). Only
+ * only: working a query out in memory is about two fifths of a search's server time (docs/performance.md). Only
  * what the text alone decides is kept; the page's order among ties (stock, sales) and whether a product
  * is still published are read with its rows. Sized from the catalogue cache's budget, and off with it.
  */
