@@ -51,8 +51,8 @@ describe('KeptWork', () => {
   });
 
   it('lets the least recently used go past its bytes', () => {
-    // Each entry: 256 bytes of its own, 2 a key character, and its value's.
-    const kept = new KeptWork<string>(3 * 300, () => 40);
+    // Each entry: 512 bytes of its own, 2 a key character, and its value's.
+    const kept = new KeptWork<string>(3 * 560, () => 40);
     for (const key of ['a', 'b', 'c']) kept.keep(sourceA, key, key);
     expect(kept.find(sourceA, 'a')).toEqual({ value: 'a' });
     kept.keep(sourceA, 'd', 'd');
