@@ -101,10 +101,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', () => productSuggestions.start());
   app.addHook('onClose', () => productSuggestions.stop());
   const postings = new PostingsMemory(database);
-  // Half the catalogue cache's budget again; none with the cache off (docs/operations.md).
-  const recentSearches = new RecentSearches((config.catalogueCacheMb * 1024 * 1024) / 2);
   app.addHook('onReady', () => postings.start());
   app.addHook('onClose', () => postings.stop());
+  // Half the catalogue cache's budget again; none with the cache off (docs/operations.md).
+  const recentSearches = new RecentSearches((config.catalogueCacheMb * 1024 * 1024) / 2);
   const orderEvents = new OrderEventHub(database, app.log);
   app.addHook('onReady', () => orderEvents.start());
   app.addHook('onClose', () => orderEvents.stop());

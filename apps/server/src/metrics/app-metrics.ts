@@ -120,15 +120,17 @@ export function cacheMetrics(registry: Registry, cache: () => ResponseCache | un
   );
 }
 
+/** What keeps count of its finds (modules/search/recent-searches.ts KeptWork). */
+interface Counted {
+  stats: { hits: number; misses: number };
+}
+
 /**
  * Searches' plans and rankings found kept in memory or worked out (modules/search/recent-searches.ts),
  * each kind summed over its parts. Paged searches that mostly miss want a larger CATALOGUE_CACHE_MB.
  */
-export function recentSearchesCounter(
-  registry: Registry,
-  kinds: Record<string, readonly { stats: { hits: number; misses: number } }[]>,
-): void {
-  const sum = (parts: readonly { stats: { hits: number; misses: number } }[], outcome: 'hits' | 'misses') =>
+export function recentSearchesCounter(registry: Registry, kinds: Record<string, readonly Counted[]>): void {
+  const sum = (parts: readonly Counted[], outcome: keyof Counted['stats']) =>
     parts.reduce((total, part) => total + part.stats[outcome], 0);
   new Counter({
     name: 'kirana_recent_searches_total',

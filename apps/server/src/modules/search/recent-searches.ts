@@ -61,11 +61,6 @@ export class KeptWork<T> {
     return value;
   }
 
-  /** What the values kept are estimated to weigh (measuring the estimate). */
-  get bytes(): number {
-    return this.#kept?.calculatedSize ?? 0;
-  }
-
   /** Values kept (tests). */
   get size(): number {
     return this.#kept?.size ?? 0;
