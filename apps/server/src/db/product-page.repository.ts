@@ -1,8 +1,8 @@
-import DataLoader from 'dataloader';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { driverRows, prepared } from './prepared';
 import { productColumns } from './product-columns';
+import { readTogether } from './read-together';
 import { productListings, products } from './schema';
 
 /**
@@ -106,18 +106,60 @@ export function productPage<Extra extends string = never>(
   });
 }
 
+/** How a batched page's argument is typed in its statement (an array of it, one item a page). */
+type ArgumentType = 'text' | 'int' | 'boolean';
+
+/** An argument of a batched page (productPages), named as its `types` name it. */
+export const asked = (name: string) => sql.raw(`asked."${name}"`);
+
+/**
+ * productPage for pages asked for many at once (the lists): the pages asked for in the same turn of the
+ * event loop, read by one statement, each caller given its own page (read-together.ts). `page` is
+ * productPage's one-row select of `ids` and `total`, its arguments `asked(name)`, one for each of `types`:
+ * the statement takes each argument as an array, one item a page, and reads every page beside its
+ * arguments (a lateral join). A page with no products is still one row, which answers its total.
+ */
+export function productPages<Args extends Record<keyof Args, string | number | boolean>>(
+  name: string,
+  types: { [Key in keyof Args]: ArgumentType },
+  page: SQL,
+) {
+  const names = Object.keys(types) as (keyof Args & string)[];
+  return prepared((db) => {
+    const columns = { ...listedProduct, total: sql`page.total`, asked: sql`page.asked` };
+    const arrays = names.map((key) => sql`${sql.placeholder(key)}::${sql.raw(types[key])}[]`);
+    const statement = db
+      .select(Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, column.as(key)])))
+      .from(
+        sql`(select asked.n as asked, page.*
+          from unnest(${sql.join(arrays, sql`, `)}) with ordinality
+            as asked(${sql.raw(names.map((key) => `"${key}"`).join(', '))}, n)
+          cross join lateral (${page}) page offset 0) page`,
+      )
+      .leftJoin(products, sql`${products.id} = any(page.ids)`)
+      .leftJoin(productListings, sql`${productListings.productId} = ${products.id}`)
+      .orderBy(sql`page.asked, array_position(page.ids, ${products.id})`)
+      .prepare(name);
+    const rowsOf = driverRows<PageRow & { asked: number | string }>(statement);
+    return readTogether(async (pages: readonly Args[]) => {
+      const values = Object.fromEntries(names.map((key) => [key, pages.map((args) => args[key])]));
+      const answers = pages.map((): ProductRowPage => ({ rows: [], total: 0 }));
+      for (const row of await rowsOf(values)) {
+        // The ordinality is a bigint, which a driver may give as text.
+        const answer = answers[Number(row.asked) - 1]!;
+        answer.total = Number(row.total ?? 0);
+        if (row.id !== null) answer.rows.push(row as ListedProductRow & PageRow);
+      }
+      return answers;
+    });
+  });
+}
+
 /** A listed product and whether it is published: a product's details, read as the lists read theirs. */
 export type ListedProductWithPublish = ListedProductRow & { publish: boolean };
 
-/** The most products one statement reads: a bound on a burst, not a size to wait for. */
-const DETAILS_BATCH_MAX = 100;
-
 /**
- * Behind every details read: the products asked for in the same turn of the event loop, read by one
- * prepared statement (`= any(ids)`), each caller given its own row. Under load fifty details reads at once
- * were fifty statements queued for ten connections: the pool's queue, a round trip each and PostgreSQL's
- * own cost of a statement were half of the server's time a read and two thirds of the database's
- * (docs/performance.md). Nothing is remembered between turns (`cache: false`): the rows are read each time.
+ * Behind every details read: the products asked for at once, read by one statement (read-together.ts).
  */
 const listedProductsByIds = prepared((db) => {
   const columns = { ...listedProduct, publish: sql<boolean>`${products.publish}` };
@@ -128,13 +170,10 @@ const listedProductsByIds = prepared((db) => {
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::text[])`)
     .prepare('listed_products_by_ids');
   const rowsOf = driverRows<ListedProductWithPublish>(statement);
-  return new DataLoader<string, ListedProductWithPublish | undefined>(
-    async (ids) => {
-      const byId = new Map((await rowsOf({ ids })).map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id));
-    },
-    { cache: false, maxBatchSize: DETAILS_BATCH_MAX, batchScheduleFn: (read) => setImmediate(read) },
-  );
+  return readTogether(async (ids: readonly string[]) => {
+    const byId = new Map((await rowsOf({ ids })).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  });
 });
 
 /** One product as lists show it (product_listings), or undefined when there is none by that id. */

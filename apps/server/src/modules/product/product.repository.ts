@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
-import { type ListedProductRow, type ProductRowPage, productPage } from '../../db/product-page.repository';
+import {
+  asked,
+  type ListedProductRow,
+  type ProductRowPage,
+  productPages,
+} from '../../db/product-page.repository';
 import {
   listingCounts,
   listingProducts,
@@ -101,16 +106,20 @@ const CATEGORY_ROW_SIZE = 15;
 /** One row: the ids of a category's newest published products (product_categories_newest_idx). */
 const newestInCategory = sql`select array(
     select pc.product_id from ${productCategories} pc
-    where pc.category_id = ${sql.placeholder('categoryId')} and ${published('pc')}
+    where pc.category_id = ${asked('categoryId')} and ${published('pc')}
     order by ${newestLinks('pc')}
     limit ${sql.raw(String(CATEGORY_ROW_SIZE))}
   ) as ids, 0 as total`;
 
-const productsNewestInCategory = productPage('category_newest_products', newestInCategory);
+const productsNewestInCategory = productPages<{ categoryId: string }>(
+  'category_newest_products',
+  { categoryId: 'text' },
+  newestInCategory,
+);
 
-/** The newest products of a category (a home row), in one statement. */
+/** The newest products of a category (a home row), in one statement with the rows asked beside it. */
 export async function newestInCategoryRows(db: Executor, categoryId: string): Promise<ListedProductRow[]> {
-  return (await productsNewestInCategory(db).execute({ categoryId })).rows;
+  return (await productsNewestInCategory(db).load({ categoryId })).rows;
 }
 
 /**
@@ -121,16 +130,20 @@ export async function newestInCategoryRows(db: Executor, categoryId: string): Pr
  */
 const listingPage = sql`select array(
     select lp.product_id from ${listingProducts} lp
-    where lp.category_id = ${sql.placeholder('categoryId')}
-      and lp.sub_category_id = ${sql.placeholder('subCategoryId')} and ${published('lp')}
+    where lp.category_id = ${asked('categoryId')}
+      and lp.sub_category_id = ${asked('subCategoryId')} and ${published('lp')}
     order by ${newestLinks('lp')}
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+    limit ${asked('limit')} offset ${asked('offset')}
   ) as ids,
   greatest(coalesce((select lc.products from ${listingCounts} lc
-    where lc.category_id = ${sql.placeholder('categoryId')}
-      and lc.sub_category_id = ${sql.placeholder('subCategoryId')}), 0), 0) as total`;
+    where lc.category_id = ${asked('categoryId')}
+      and lc.sub_category_id = ${asked('subCategoryId')}), 0), 0) as total`;
 
-const productsOfListing = productPage('listing_products_page', listingPage);
+const productsOfListing = productPages<{ categoryId: string; subCategoryId: string } & PageWindow>(
+  'listing_products_page',
+  { categoryId: 'text', subCategoryId: 'text', limit: 'int', offset: 'int' },
+  listingPage,
+);
 
 /** A listing page's products, newest first, and how many the listing holds: one statement. */
 export async function listingPageRows(
@@ -139,7 +152,7 @@ export async function listingPageRows(
   subCategoryId: string,
   { limit, offset }: PageWindow,
 ): Promise<ProductRowPage> {
-  return productsOfListing(db).execute({ categoryId, subCategoryId, limit, offset });
+  return productsOfListing(db).load({ categoryId, subCategoryId, limit, offset });
 }
 
 /**
@@ -149,14 +162,18 @@ export async function listingPageRows(
  */
 const newestPage = sql`select array(
     select p.id from ${products} p
-    where p.publish or ${sql.placeholder('withUnpublished')}::boolean
+    where p.publish or ${asked('withUnpublished')}
     order by p.created_at desc nulls last, p.id desc nulls last
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+    limit ${asked('limit')} offset ${asked('offset')}
   ) as ids,
   greatest(coalesce((select sum(c.products) from ${productCounts} c
-    where c.published or ${sql.placeholder('withUnpublished')}::boolean), 0), 0)::int as total`;
+    where c.published or ${asked('withUnpublished')}), 0), 0)::int as total`;
 
-const productsOfNewest = productPage('newest_products_page', newestPage);
+const productsOfNewest = productPages<{ withUnpublished: boolean } & PageWindow>(
+  'newest_products_page',
+  { withUnpublished: 'boolean', limit: 'int', offset: 'int' },
+  newestPage,
+);
 
 /** A page of the newest products (what an empty search lists) and how many there are: one statement. */
 export async function newestPageRows(
@@ -164,5 +181,5 @@ export async function newestPageRows(
   { limit, offset }: PageWindow,
   withUnpublished: boolean,
 ): Promise<ProductRowPage> {
-  return productsOfNewest(db).execute({ limit, offset, withUnpublished });
+  return productsOfNewest(db).load({ limit, offset, withUnpublished });
 }
