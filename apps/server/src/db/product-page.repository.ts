@@ -141,17 +141,20 @@ export function productPages<Args extends Record<keyof Args, string | number | b
       .orderBy(sql`page.asked, array_position(page.ids, ${products.id})`)
       .prepare(name);
     const rowsOf = driverRows<PageRow & { asked: number | string }>(statement);
-    return readTogether(async (pages: readonly Args[]) => {
-      const values = Object.fromEntries(names.map((key) => [key, pages.map((args) => args[key])]));
-      const answers = pages.map((): ProductRowPage => ({ rows: [], total: 0 }));
-      for (const row of await rowsOf(values)) {
-        // The ordinality is a bigint, which a driver may give as text.
-        const answer = answers[Number(row.asked) - 1]!;
-        answer.total = Number(row.total ?? 0);
-        if (row.id !== null) answer.rows.push(row as ListedProductRow & PageRow);
-      }
-      return answers;
-    });
+    return readTogether(
+      async (pages: readonly Args[]) => {
+        const values = Object.fromEntries(names.map((key) => [key, pages.map((args) => args[key])]));
+        const answers = pages.map((): ProductRowPage => ({ rows: [], total: 0 }));
+        for (const row of await rowsOf(values)) {
+          // The ordinality is a bigint, which a driver may give as text.
+          const answer = answers[Number(row.asked) - 1]!;
+          answer.total = Number(row.total ?? 0);
+          if (row.id !== null) answer.rows.push(row as ListedProductRow & PageRow);
+        }
+        return answers;
+      },
+      (args) => names.map((key) => args[key]).join(' '),
+    );
   });
 }
 

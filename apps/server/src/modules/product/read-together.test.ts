@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -8,6 +9,7 @@ import {
   type Session,
 } from '../../../test/factories';
 import { call } from '../../../test/order-test-helpers';
+import { products } from '../../db/schema';
 
 /*
  * Details and list pages asked for at once are read by one statement of each kind (db/read-together.ts):
@@ -177,5 +179,32 @@ describe('list pages read together', () => {
     const shoppers = asked.filter((each) => !each.admin);
     const statements = await statementsDuring(t, () => Promise.all(shoppers.map(ask)));
     expect(statements).toBe(3);
+  });
+
+  it('reads a page asked for twice at once once, and again when it is asked after', async () => {
+    const [listing, , , , , , fruitRow] = asked;
+    let answers: Awaited<ReturnType<typeof ask>>[] = [];
+    const statements = await statementsDuring(t, async () => {
+      answers = await Promise.all([
+        ask(fruitRow!),
+        ask(listing!),
+        ask(fruitRow!),
+        ask(listing!),
+        ask(fruitRow!),
+      ]);
+    });
+    expect(statements).toBe(2);
+    expect(answers.map(names)).toEqual([
+      names(answers[0]!),
+      names(answers[1]!),
+      names(answers[0]!),
+      names(answers[1]!),
+      names(answers[0]!),
+    ]);
+    expect(names(answers[1]!)[0]).toBe('Apple 10');
+
+    await t.db.update(products).set({ name: 'Apple ten' }).where(eq(products.name, 'Apple 10'));
+    const [row, page] = await Promise.all([ask(fruitRow!), ask(listing!)]);
+    expect([names(row!)[0], names(page!)[0]]).toEqual(['Apple ten', 'Apple ten']);
   });
 });
