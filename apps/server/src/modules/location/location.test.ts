@@ -107,6 +107,33 @@ describe('stores, serviceability and per-store stock', () => {
     expect(await search(atShn.cookie)).toBe(9);
   });
 
+  it("shoppers of different stores asking at once each see their store's stock, read by one statement", async () => {
+    const [milk, bread] = [
+      await createProduct(t.db, {}, { stock: 10 }),
+      await createProduct(t.db, {}, { stock: 7 }),
+    ];
+    await setStock(milk.id, 2, 6);
+    await setStock(bread.id, 0, 3);
+    const [atKor, atShn] = [await locatedAt({ pincode: '560034' }), await locatedAt({ pincode: '560004' })];
+    const asked = [
+      { cookie: atKor.cookie, productId: milk.id, stock: 2 },
+      { cookie: atShn.cookie, productId: milk.id, stock: 6 },
+      { cookie: atKor.cookie, productId: bread.id, stock: 0 },
+      { cookie: atShn.cookie, productId: bread.id, stock: 3 },
+      { cookie: '', productId: milk.id, stock: 10 },
+    ];
+    const warm = await createProduct(t.db, {}, { stock: 1 });
+    for (const { cookie } of asked) await productAt(cookie, warm.id); // stores read before counting
+
+    let statements = 0;
+    t.database.observeQueries(() => statements++);
+    const answers = await Promise.all(asked.map(({ cookie, productId }) => productAt(cookie, productId)));
+    t.database.observeQueries(undefined);
+    expect(answers.map((product) => product.stock)).toEqual(asked.map(({ stock }) => stock));
+    // The products, then their stock at both stores: not a statement for each store's shopper.
+    expect(statements).toBe(2);
+  });
+
   it('a shopper between the stores gets the nearer one; one 50 km away is told we do not deliver there', async () => {
     const between = await locatedAt(BETWEEN);
     expect(between.location).toMatchObject({

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { pickProductColumns } from '../../db/product-columns';
+import { readTogether } from '../../db/read-together';
 import { products, storeStock, stores } from '../../db/schema';
 
 /**
@@ -22,19 +23,35 @@ export function findProductsForSale(tx: Executor, ids: readonly string[]) {
     .where(inArray(products.id, [...ids]));
 }
 
-/** Behind every product answer for a shopper served by a store other than the default one. */
-const stockAtStoreQuery = prepared((db) =>
-  db
-    .select({ productId: storeStock.productId, stock: storeStock.stock })
-    .from(storeStock)
-    .where(
-      and(
-        eq(storeStock.storeId, sql.placeholder('storeId')),
-        sql`${storeStock.productId} = any(${sql.placeholder('productIds')})`,
-      ),
+/**
+ * Behind every product answer for a shopper served by a store other than the default one: the stock of the
+ * (store, product) pairs asked for at once, read by one statement (db/read-together.ts).
+ */
+const stockAtStores = prepared((db) => {
+  const statement = db
+    .select({ storeId: storeStock.storeId, productId: storeStock.productId, stock: storeStock.stock })
+    .from(
+      sql`unnest(${sql.placeholder('storeIds')}::text[], ${sql.placeholder('productIds')}::text[])
+        as asked(store_id, product_id)`,
     )
-    .prepare('stock_at_store'),
-);
+    .innerJoin(
+      storeStock,
+      sql`${storeStock.storeId} = asked.store_id and ${storeStock.productId} = asked.product_id`,
+    )
+    .prepare('stock_at_stores');
+  const pair = (storeId: string, productId: string) => `${storeId} ${productId}`;
+  return readTogether(
+    async (asked: readonly { storeId: string; productId: string }[]) => {
+      const rows = await statement.execute({
+        storeIds: asked.map((each) => each.storeId),
+        productIds: asked.map((each) => each.productId),
+      });
+      const stock = new Map(rows.map((row) => [pair(row.storeId, row.productId), row.stock]));
+      return asked.map((each) => stock.get(pair(each.storeId, each.productId)));
+    },
+    (each) => pair(each.storeId, each.productId),
+  );
+});
 
 /** The stock of the given products at a store other than the default one (absent: none). */
 export async function stockAtStore(
@@ -42,9 +59,13 @@ export async function stockAtStore(
   storeId: string,
   productIds: readonly string[],
 ): Promise<Map<string, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await stockAtStoreQuery(db).execute({ storeId, productIds: [...productIds] });
-  return new Map(rows.map((row) => [row.productId, row.stock]));
+  const loader = stockAtStores(db);
+  const stock = await Promise.all(productIds.map((productId) => loader.load({ storeId, productId })));
+  const held = new Map<string, number>();
+  productIds.forEach((productId, i) => {
+    if (stock[i] !== undefined) held.set(productId, stock[i]);
+  });
+  return held;
 }
 
 /**
