@@ -93,8 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // Fifty shoppers' short reads at once: a generic plan, not knowing its LIMIT, may otherwise start
-      // parallel workers, ~30 ms to save nothing (a listing at 1,000,000 products; docs/performance.md).
-      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+      // parallel workers, ~30 ms to save nothing (a listing at 1,000,000 products; docs/performance.md),
+      // or be judged costly enough to compile (JIT: 415 ms for a 3 ms page of the newest products at 1M).
+      options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c jit=off',
     });
     for (const each of [pool, readPool]) {
       each.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
