@@ -106,8 +106,11 @@ export function productPage<Extra extends string = never>(
   });
 }
 
-/** How a batched page's argument is typed in its statement (an array of it, one item a page). */
-type ArgumentType = 'text' | 'int' | 'boolean';
+/**
+ * How a batched page's argument is typed in its statement (an array of it, one item a page). An offset is a
+ * bigint: a page far past the end (page 10^12) still answers, with no products.
+ */
+type ArgumentType = 'text' | 'int' | 'bigint' | 'boolean';
 
 /** An argument of a batched page (productPages), named as its `types` name it. */
 export const asked = (name: string) => sql.raw(`asked."${name}"`);

@@ -141,7 +141,7 @@ const listingPage = sql`select array(
 
 const productsOfListing = productPages<{ categoryId: string; subCategoryId: string } & PageWindow>(
   'listing_products_page',
-  { categoryId: 'text', subCategoryId: 'text', limit: 'int', offset: 'int' },
+  { categoryId: 'text', subCategoryId: 'text', limit: 'int', offset: 'bigint' },
   listingPage,
 );
 
@@ -171,7 +171,7 @@ const newestPage = sql`select array(
 
 const productsOfNewest = productPages<{ withUnpublished: boolean } & PageWindow>(
   'newest_products_page',
-  { withUnpublished: 'boolean', limit: 'int', offset: 'int' },
+  { withUnpublished: 'boolean', limit: 'int', offset: 'bigint' },
   newestPage,
 );
 

@@ -181,6 +181,22 @@ describe('list pages read together', () => {
     expect(statements).toBe(3);
   });
 
+  it('answers a page far past the end, its offset past a 32-bit integer, with no products and its total', async () => {
+    const [listing] = asked;
+    const far = [
+      { ...listing!, body: { ...listing!.body, page: 999_999_999 } },
+      { url: '/api/product/get', body: { page: 1e12, limit: 100 } },
+      { url: '/api/product/get', body: { page: 2 ** 31, limit: 100 }, admin: true },
+    ];
+    const answers = await Promise.all(far.map(ask));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => [names(answer), answer.json().totalCount])).toEqual([
+      [[], 10],
+      [[], 13],
+      [[], 14],
+    ]);
+  });
+
   it('reads a page asked for twice at once once, and again when it is asked after', async () => {
     const [listing, , , , , , fruitRow] = asked;
     let answers: Awaited<ReturnType<typeof ask>>[] = [];
