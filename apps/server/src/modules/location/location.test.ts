@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs, type Session } from '../../../test/factories';
 import { addAddress, call, fillCart, stockOf } from '../../../test/order-test-helpers';
+import { statementsDuring } from '../../../test/statements-during';
 import { orders, storeStock } from '../../db/schema';
 
 /*
@@ -125,10 +126,10 @@ describe('stores, serviceability and per-store stock', () => {
     const warm = await createProduct(t.db, {}, { stock: 1 });
     for (const { cookie } of asked) await productAt(cookie, warm.id); // stores read before counting
 
-    let statements = 0;
-    t.database.observeQueries(() => statements++);
-    const answers = await Promise.all(asked.map(({ cookie, productId }) => productAt(cookie, productId)));
-    t.database.observeQueries(undefined);
+    let answers: { stock: number }[] = [];
+    const statements = await statementsDuring(t, async () => {
+      answers = await Promise.all(asked.map(({ cookie, productId }) => productAt(cookie, productId)));
+    });
     expect(answers.map((product) => product.stock)).toEqual(asked.map(({ stock }) => stock));
     // The products, then their stock at both stores: not a statement for each store's shopper.
     expect(statements).toBe(2);

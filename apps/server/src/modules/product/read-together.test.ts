@@ -9,6 +9,7 @@ import {
   type Session,
 } from '../../../test/factories';
 import { call } from '../../../test/order-test-helpers';
+import { statementsDuring } from '../../../test/statements-during';
 import { products } from '../../db/schema';
 
 /*
@@ -16,18 +17,6 @@ import { products } from '../../db/schema';
  * each caller must still get its own product or page, a missing or unpublished product its own 404, the
  * same answer as when asked alone, whatever else shares the statement.
  */
-
-/** Statements run while `work` does. */
-async function statementsDuring(t: TestApp, work: () => Promise<unknown>): Promise<number> {
-  let statements = 0;
-  t.database.observeQueries(() => statements++);
-  try {
-    await work();
-  } finally {
-    t.database.observeQueries(undefined);
-  }
-  return statements;
-}
 
 describe('product details read together', () => {
   let t: TestApp;
