@@ -108,21 +108,31 @@ export function productPage<Extra extends string = never>(
 
 /**
  * How a batched page's argument is typed in its statement (an array of it, one item a page). An offset is a
- * bigint: a page far past the end (page 10^12) still answers, with no products.
+ * bigint: a page far past the end (page 10^12) still answers, with no products. A `list` (a search page's
+ * ids or scores) is sent as one text of its items joined by commas, as PostgreSQL's arrays of arrays must
+ * all be one length; `askedList` reads it back.
  */
-type ArgumentType = 'text' | 'int' | 'bigint' | 'boolean';
+type ArgumentType = 'text' | 'int' | 'bigint' | 'boolean' | 'list';
 
 /** An argument of a batched page (productPages), named as its `types` name it. */
 export const asked = (name: string) => sql.raw(`asked."${name}"`);
 
+/** A `list` argument of a batched page, an array of `type` (an empty list, an empty array). */
+export const askedList = (name: string, type: 'text' | 'float8') =>
+  sql.raw(`string_to_array(asked."${name}", ',')::${type}[]`);
+
+/** A page's argument: a list's items hold no commas (ids, numbers). */
+type Argument = string | number | boolean | readonly (string | number)[];
+const sent = (value: Argument) => (Array.isArray(value) ? value.join(',') : value);
+
 /**
- * productPage for pages asked for many at once (the lists): the pages asked for in the same turn of the
+ * productPage for pages asked for many at once (the lists, a search's pages scored in memory): the pages asked for in the same turn of the
  * event loop, read by one statement, each caller given its own page (read-together.ts). `page` is
  * productPage's one-row select of `ids` and `total`, its arguments `asked(name)`, one for each of `types`:
  * the statement takes each argument as an array, one item a page, and reads every page beside its
  * arguments (a lateral join). A page with no products is still one row, which answers its total.
  */
-export function productPages<Args extends Record<keyof Args, string | number | boolean>>(
+export function productPages<Args extends Record<keyof Args, Argument>>(
   name: string,
   types: { [Key in keyof Args]: ArgumentType },
   page: SQL,
@@ -130,7 +140,9 @@ export function productPages<Args extends Record<keyof Args, string | number | b
   const names = Object.keys(types) as (keyof Args & string)[];
   return prepared((db) => {
     const columns = { ...listedProduct, total: sql`page.total`, asked: sql`page.asked` };
-    const arrays = names.map((key) => sql`${sql.placeholder(key)}::${sql.raw(types[key])}[]`);
+    const arrays = names.map(
+      (key) => sql`${sql.placeholder(key)}::${sql.raw(types[key] === 'list' ? 'text' : types[key])}[]`,
+    );
     const statement = db
       .select(Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, column.as(key)])))
       .from(
@@ -146,7 +158,7 @@ export function productPages<Args extends Record<keyof Args, string | number | b
     const rowsOf = driverRows<PageRow & { asked: number | string }>(statement);
     return readTogether(
       async (pages: readonly Args[]) => {
-        const values = Object.fromEntries(names.map((key) => [key, pages.map((args) => args[key])]));
+        const values = Object.fromEntries(names.map((key) => [key, pages.map((args) => sent(args[key]))]));
         const answers = pages.map((): ProductRowPage => ({ rows: [], total: 0 }));
         for (const row of await rowsOf(values)) {
           // The ordinality is a bigint, which a driver may give as text.
@@ -156,7 +168,7 @@ export function productPages<Args extends Record<keyof Args, string | number | b
         }
         return answers;
       },
-      (args) => names.map((key) => args[key]).join(' '),
+      (args) => names.map((key) => sent(args[key])).join(' '),
     );
   });
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
-import { type ProductRowPage, productPage } from '../../db/product-page.repository';
+import {
+  asked,
+  askedList,
+  type ProductRowPage,
+  productPage,
+  productPages,
+} from '../../db/product-page.repository';
 import { products, searchPostings } from '../../db/schema';
 import { CANDIDATES, type PostedCandidates } from './posted-candidates';
 import { queryArguments, queryValues, relevance, type SearchPlan } from './ranking.repository';
@@ -205,18 +211,22 @@ export async function rankedCandidates(
 /**
  * A page of a broad search's candidates whose first RESCORED were scored in memory (product-relevance.ts):
  * those that may fall in the page with their scores, ordered as scoredThenRest orders them (ties by stock,
- * units sold and age as they are now, then the postings' order), then the page's share of the rest.
+ * units sold and age as they are now, then the postings' order), then the page's share of the rest. Pages
+ * asked at once share a statement (productPages).
  */
-const rankedCandidatePage = productPage(
+const rankedCandidatePage = productPages<
+  { total: number; ids: readonly string[]; scores: readonly number[]; rest: readonly string[] } & PageWindow
+>(
   'search_ranked_candidates',
-  sql`select ${sql.placeholder('total')}::int as total, array(select id from (
+  { total: 'int', ids: 'list', scores: 'list', limit: 'int', offset: 'bigint', rest: 'list' },
+  sql`select ${asked('total')} as total, array(select id from (
       select p.id, m.score, m.rn, p.stock, p.units_sold, p.created_at
-      from unnest(${sql.placeholder('ids')}::text[], ${sql.placeholder('scores')}::float8[])
+      from unnest(${askedList('ids', 'text')}, ${askedList('scores', 'float8')})
         with ordinality m(product_id, score, rn)
         join ${products} p on p.id = m.product_id
       where p.publish
     ) ranked order by score desc, (stock > 0) desc, units_sold desc, created_at desc, rn
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) || ${sql.placeholder('rest')}::text[] as ids`,
+    limit ${asked('limit')} offset ${asked('offset')}) || ${askedList('rest', 'text')} as ids`,
 );
 
 /**
@@ -239,7 +249,7 @@ export async function rankedCandidatesScored(
   const { from, to, offset: tiedOffset } = tiedWindow(scored.scores, { limit, offset });
   const restPart = rest.slice(Math.max(0, offset - count), Math.max(0, offset + limit - count));
   if (from === to && restPart.length === 0) return { rows: [], total, capped };
-  const page = await rankedCandidatePage(db).execute({
+  const page = await rankedCandidatePage(db).load({
     total,
     ids: scored.ids.slice(from, to),
     scores: scored.scores.slice(from, to),

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
-import { type ProductRowPage, productPage } from '../../db/product-page.repository';
+import {
+  asked,
+  askedList,
+  type ProductRowPage,
+  productPage,
+  productPages,
+} from '../../db/product-page.repository';
 import { products } from '../../db/schema';
 import { namePattern } from './name-pattern';
 import { tiedWindow } from './scored-matches';
@@ -151,17 +157,20 @@ export function scoredProducts(
  * A page of matches scored in memory (product-relevance.ts), given those that may fall in it with their
  * scores (scored-matches.ts tiedWindow): ordered as everyMatch orders its matches, ties by stock, units
  * sold and age as they are now. Only these products' rows are read; one unpublished since the index was
- * read is left out.
+ * read is left out. Pages asked at once share a statement (productPages), as the lists' do.
  */
-const rankedMatches = productPage(
+const rankedMatches = productPages<
+  { total: number; ids: readonly string[]; scores: readonly number[] } & PageWindow
+>(
   'search_ranked_matches',
-  sql`select ${sql.placeholder('total')}::int as total, array(select id from (
+  { total: 'int', ids: 'list', scores: 'list', limit: 'int', offset: 'bigint' },
+  sql`select ${asked('total')} as total, array(select id from (
       select p.id, m.score, p.stock, p.units_sold, p.created_at
-      from unnest(${sql.placeholder('ids')}::text[], ${sql.placeholder('scores')}::float8[]) m(product_id, score)
+      from unnest(${askedList('ids', 'text')}, ${askedList('scores', 'float8')}) m(product_id, score)
         join ${products} p on p.id = m.product_id
       where p.publish
     ) ranked order by score desc, ${tieBreak}
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as ids`,
+    limit ${asked('limit')} offset ${asked('offset')}) as ids`,
 );
 
 /** A page of a shopper's search whose every match was scored in memory, best first (`scores`). */
@@ -172,7 +181,7 @@ export async function rankedProducts(
 ): Promise<ProductRowPage> {
   const { from, to, offset } = tiedWindow(scores, window);
   if (from === to) return { rows: [], total: ids.length };
-  return rankedMatches(db).execute({
+  return rankedMatches(db).load({
     total: ids.length,
     ids: ids.slice(from, to),
     scores: scores.slice(from, to),
