@@ -125,6 +125,48 @@ describe('the suggestion index', () => {
     expect(names(index.namedByAll(words, stems, 12))).toEqual(names(every.slice(0, 12)));
   });
 
+  it('names the best sellers of several words as sales move, then reads the index again when many have', async () => {
+    const index = await built();
+    const words = ['masala', 'mix'];
+    const stems = await t.app.deps.vocabulary.stems(words);
+    const bestSellers = async () =>
+      names(
+        await t.db
+          .select({ name: products.name })
+          .from(products)
+          .where(sql`${products.name} like 'Masala Mix %'`)
+          .orderBy(
+            sql`${products.unitsSold} desc, ${products.stock} > 0 desc, length(${products.name}), ${products.id}`,
+          )
+          .limit(5),
+      );
+    const sell = (name: string, set: Partial<typeof products.$inferInsert>) =>
+      t.db.update(products).set(set).where(eq(products.name, name));
+    // The index numbers products best sellers first and stops at the fifth match: a product whose sales
+    // moved since must still be found where it now stands, above or below.
+    const [top] = names(index.namedByAll(words, stems, 5))!;
+    for (const change of [
+      () => sell('Masala Mix 10', { unitsSold: 40 }),
+      () => sell(top!, { stock: 0, unitsSold: 0 }),
+    ]) {
+      await change();
+      const expected = await bestSellers();
+      await eventually(async () =>
+        expect(names((await suggestions.current())?.namedByAll(words, stems, 5))).toEqual(expected),
+      );
+    }
+    expect(await suggestions.current()).toBe(index);
+    // More products moved than one statement of sales reads (two here): the index is read again.
+    await sell('Masala Mix 11', { unitsSold: 30 });
+    const expected = await bestSellers();
+    await eventually(async () => {
+      const now = await built();
+      expect(now).not.toBe(index);
+      expect(names(now.namedByAll(words, stems, 5))).toEqual(expected);
+    });
+    expect(expected.slice(0, 2)).toEqual(['Masala Mix 10', 'Masala Mix 11']);
+  });
+
   it('follows a product renamed, unpublished or added', async () => {
     await built();
     const [cookies] = await t.db.select().from(products).where(eq(products.name, 'Chocolate Cookies'));

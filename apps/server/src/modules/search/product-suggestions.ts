@@ -15,7 +15,11 @@ const MAX_INDEXED_PRODUCTS = 2_000_000;
  */
 const PRODUCTS_PER_READ = 500;
 const WORDS_PER_READ = 250;
-/** More products sold than this since the last suggestion: the whole index is read again instead. */
+/**
+ * More products sold than this since the last suggestion, or since the index was built: the whole index is
+ * read again instead (each product moved since costs a suggestion of several words a check;
+ * suggestion-index.ts).
+ */
 const MAX_SALES_READ = 1_000;
 
 /**
@@ -132,6 +136,7 @@ export class ProductSuggestions {
       if (ids.length === 0) return;
       try {
         index.updateSales(await productSales(this.database.reads, ids));
+        if (index.moved > this.perRead.sales) this.#catalogue.bump();
       } catch (error) {
         for (const id of ids) this.#sold.add(id);
         throw error;

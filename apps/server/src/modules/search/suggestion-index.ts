@@ -42,6 +42,29 @@ function holds({ list, bits }: Holders, number: number): boolean {
   return bits ? (bits[number >>> 5]! & (1 << (number & 31))) !== 0 : sortedHas(list, number);
 }
 
+/**
+ * Visits the numbers of sorted lists in ascending order, each once, until `visit` says to stop (true).
+ * Plain loops: a walk may visit every holder of a common word.
+ */
+function walkAscending(lists: readonly Int32Array[], visit: (number: number) => boolean): void {
+  const [only] = lists;
+  if (lists.length === 1 && only) {
+    for (const number of only) if (visit(number)) return;
+    return;
+  }
+  const at = lists.map(() => 0);
+  for (;;) {
+    let next = -1;
+    for (let k = 0; k < lists.length; k++) {
+      const number = lists[k]![at[k]!];
+      if (number !== undefined && (next < 0 || number < next)) next = number;
+    }
+    if (next < 0) return;
+    for (let k = 0; k < lists.length; k++) if (lists[k]![at[k]!] === next) at[k]!++;
+    if (visit(next)) return;
+  }
+}
+
 /** What is gathered while products are added (units_sold and names' lengths are integers). */
 interface Adding {
   unitsSold: number[];
@@ -54,13 +77,14 @@ interface Adding {
  * Every published product's name, image, sales and whether in stock, with, for each lexeme a name holds
  * (a word as typed, or its English stem), the products holding it; and for each vocabulary word the
  * products of its best postings whose names hold it (the candidates of `suggest_products_posted`): a
- * suggestion's products without a round trip to the database, ranked as the database ranks them. Products
- * are numbered in the order they are added; the lists hold those numbers, in order.
+ * suggestion's products without a round trip to the database, ranked as the database ranks them. Once all
+ * are added, products are numbered best sellers first (the suggestions' order as they were read); the lists
+ * hold those numbers, in order, so a walk of a list meets the best first and may stop (namedByAll).
  */
 export class SuggestionIndex {
-  readonly #ids: string[] = [];
-  readonly #names: string[] = [];
-  readonly #images: (string | null)[] = [];
+  #ids: string[] = [];
+  #names: string[] = [];
+  #images: (string | null)[] = [];
   readonly #numbers = new Map<string, number>();
   /** Until the first word is added: each product's sales, stock and name length, and each lexeme's holders. */
   #adding: Adding | undefined = { unitsSold: [], inStock: [], nameLengths: [], holding: new Map() };
@@ -73,6 +97,11 @@ export class SuggestionIndex {
   #nameLengths = new Int32Array(0);
   readonly #holding = new Map<string, Holders>();
   readonly #byWord = new Map<string, Int32Array>();
+  /**
+   * Products whose sales or stock changed since they were numbered (updateSales): their numbers no longer
+   * say where they stand, so a walk skips them and weighs each of them apart.
+   */
+  readonly #moved = new Set<number>();
 
   /** How many products it holds. */
   get size(): number {
@@ -116,19 +145,37 @@ export class SuggestionIndex {
   }
 
   /**
-   * Every product is added (before any word, and before the index is asked): what was gathered in lists
-   * moves to typed arrays.
+   * Every product is added (before any word, and before the index is asked): products are numbered again,
+   * best sellers first, and what was gathered in lists moves to typed arrays.
    */
   completeProducts(): void {
     const adding = this.#adding;
     if (!adding) return;
     this.#adding = undefined;
-    this.#unitsSold = Int32Array.from(adding.unitsSold);
-    this.#inStock = Uint8Array.from(adding.inStock, Number);
-    this.#nameLengths = Int32Array.from(adding.nameLengths);
-    const products = this.#ids.length;
+    const { unitsSold, inStock, nameLengths } = adding;
+    const ids = this.#ids;
+    const products = ids.length;
+    // Ties on every rank end on the id, as in the database (ids are hex digits: its order is theirs).
+    const order = Array.from({ length: products }, (_, number) => number).sort(
+      (a, b) =>
+        unitsSold[b]! - unitsSold[a]! ||
+        Number(inStock[b]) - Number(inStock[a]) ||
+        nameLengths[a]! - nameLengths[b]! ||
+        (ids[a]! < ids[b]! ? -1 : 1),
+    );
+    const renumbered = new Int32Array(products);
+    order.forEach((was, number) => {
+      renumbered[was] = number;
+    });
+    this.#ids = order.map((was) => ids[was]!);
+    this.#names = order.map((was) => this.#names[was]!);
+    this.#images = order.map((was) => this.#images[was] ?? null);
+    for (let number = 0; number < products; number++) this.#numbers.set(this.#ids[number]!, number);
+    this.#unitsSold = Int32Array.from(order, (was) => unitsSold[was]!);
+    this.#inStock = Uint8Array.from(order, (was) => Number(inStock[was]));
+    this.#nameLengths = Int32Array.from(order, (was) => nameLengths[was]!);
     for (const [lexeme, numbers] of adding.holding) {
-      const list = Int32Array.from(numbers);
+      const list = Int32Array.from(numbers, (was) => renumbered[was]!).sort();
       let bits: Uint32Array | undefined;
       if (list.length * BITS_FROM >= products) {
         bits = new Uint32Array(Math.ceil(products / 32));
@@ -136,6 +183,11 @@ export class SuggestionIndex {
       }
       this.#holding.set(lexeme, { list, bits });
     }
+  }
+
+  /** How many products' sales or stock changed since the index was built (each costs every walk a check). */
+  get moved(): number {
+    return this.#moved.size;
   }
 
   /** Whether a product is in the index (its sales are worth reading again when they change). */
@@ -151,8 +203,10 @@ export class SuggestionIndex {
     for (const { id, unitsSold, inStock } of rows) {
       const number = this.#numbers.get(id);
       if (number === undefined) continue;
+      if (this.#unitsSold[number] === unitsSold && this.#inStock[number] === Number(inStock)) continue;
       this.#unitsSold[number] = unitsSold;
       this.#inStock[number] = inStock ? 1 : 0;
+      this.#moved.add(number);
     }
   }
 
@@ -167,7 +221,10 @@ export class SuggestionIndex {
 
   /**
    * Every product whose name holds each word, as typed or as its stem (the rule of the database's
-   * `suggest_products_named`, which looks only at its first few hundred matches), best sellers first.
+   * `suggest_products_named`, which looks only at its first few hundred matches), best sellers first. The
+   * rarest word's lists are walked best sellers first, and the walk stops at the `limit`th match: a common
+   * pair costs the same at a million products as at a thousand. Products whose sales moved since are
+   * skipped there and checked apart.
    */
   namedByAll(words: readonly string[], stems: Stems, limit: number): NamedProduct[] {
     // Each word's lexemes (as typed, and its stem), looked up once: a candidate is checked by loops alone.
@@ -178,9 +235,18 @@ export class SuggestionIndex {
     const rarest = [...holders].sort((a, b) => size(a) - size(b))[0] ?? [];
     // Each word a concept, each of its lexemes an alternative of one word (concept-match.ts).
     const concepts = holders.map((lexemes) => lexemes.map((lexeme) => [lexeme]));
-    const matches = new Set<number>();
-    for (const { list } of rarest)
-      for (const number of list) if (answersConcepts(concepts, true, number, holds)) matches.add(number);
+    const matches: number[] = [];
+    const moved = this.#moved;
+    walkAscending(
+      rarest.map(({ list }) => list),
+      (number) => {
+        if (moved.size === 0 || !moved.has(number)) {
+          if (answersConcepts(concepts, true, number, holds)) matches.push(number);
+        }
+        return matches.length >= limit;
+      },
+    );
+    for (const number of moved) if (answersConcepts(concepts, true, number, holds)) matches.push(number);
     return this.#firstSellers(matches, limit);
   }
 
