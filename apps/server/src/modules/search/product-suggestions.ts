@@ -117,7 +117,7 @@ export class ProductSuggestions {
       index.addProducts(rows);
       after = last.id;
     }
-    index.completeProducts();
+    await index.completeProducts();
     for (let after = ''; ; ) {
       if (stale()) return 'overtaken';
       const words = await indexedWords(db, after, this.perRead.words);

@@ -65,6 +65,59 @@ function walkAscending(lists: readonly Int32Array[], visit: (number: number) => 
   }
 }
 
+/** Lexemes' holders moved to typed arrays between two turns of the event loop: some milliseconds' work. */
+const ENTRIES_A_STEP = 100_000;
+
+/** A pause while the index is built: the event loop answers other requests meanwhile. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** `order` stably sorted by `keys` (each product's, an integer from 0 to `buckets` − 1): a counting sort. */
+function stablyBy(order: Int32Array, buckets: number, keys: Int32Array): Int32Array {
+  const starts = new Int32Array(buckets + 1);
+  for (let at = 0; at < order.length; at++) starts[keys[order[at]!]! + 1]!++;
+  for (let bucket = 1; bucket <= buckets; bucket++) starts[bucket]! += starts[bucket - 1]!;
+  const sorted = new Int32Array(order.length);
+  for (let at = 0; at < order.length; at++) {
+    const number = order[at]!;
+    sorted[starts[keys[number]!]!++] = number;
+  }
+  return sorted;
+}
+
+/**
+ * The products' places as added, in the suggestions' order: best sellers, in stock, shortest names first,
+ * then as added (by id, in the database's order: the products are read so). Stable counting sorts from
+ * the last rank to the first, in plain loops, a turn of the event loop each: at a million products a sort
+ * comparing pairs held it for over a second. Names longer than 65,535 characters (none can be saved)
+ * would tie.
+ */
+async function bestSellersFirst(
+  unitsSold: Int32Array,
+  inStock: Uint8Array,
+  nameLengths: Int32Array,
+): Promise<Int32Array> {
+  const products = unitsSold.length;
+  const keyed = (key: (added: number) => number) => {
+    const keys = new Int32Array(products);
+    for (let added = 0; added < products; added++) keys[added] = key(added);
+    return keys;
+  };
+  const sold = (added: number) => Math.max(0, unitsSold[added]!);
+  let order: Int32Array = new Int32Array(products);
+  for (let added = 0; added < products; added++) order[added] = added;
+  const passes: [number, (added: number) => number][] = [
+    [1 << 16, (added) => Math.min(nameLengths[added]!, 0xffff)],
+    [2, (added) => 1 - inStock[added]!],
+    [1 << 16, (added) => 0xffff - (sold(added) & 0xffff)],
+    [1 << 15, (added) => 0x7fff - (sold(added) >>> 16)],
+  ];
+  for (const [buckets, key] of passes) {
+    order = stablyBy(order, buckets, keyed(key));
+    await nextTurn();
+  }
+  return order;
+}
+
 /** What is gathered while products are added (units_sold and names' lengths are integers). */
 interface Adding {
   unitsSold: number[];
@@ -82,10 +135,18 @@ interface Adding {
  * hold those numbers, in order, so a walk of a list meets the best first and may stop (namedByAll).
  */
 export class SuggestionIndex {
-  #ids: string[] = [];
-  #names: string[] = [];
-  #images: (string | null)[] = [];
+  /** Each product's id, name, image, and below its sales, stock and name's length, in the order added. */
+  readonly #ids: string[] = [];
+  readonly #names: string[] = [];
+  readonly #images: (string | null)[] = [];
+  /** Each product's place as added. */
   readonly #numbers = new Map<string, number>();
+  /**
+   * Once all are added (completeProducts), each product's number, best sellers first, by its place as
+   * added (`#renumbered`), and its place by its number (`#order`): the lists and sets hold numbers.
+   */
+  #renumbered = new Int32Array(0);
+  #order: Int32Array = new Int32Array(0);
   /** Until the first word is added: each product's sales, stock and name length, and each lexeme's holders. */
   #adding: Adding | undefined = { unitsSold: [], inStock: [], nameLengths: [], holding: new Map() };
   /**
@@ -137,7 +198,7 @@ export class SuggestionIndex {
       const holders = this.#holding.get(word) ?? NO_HOLDERS;
       const numbers: number[] = [];
       for (const id of productIds) {
-        const number = this.#numbers.get(id);
+        const number = this.#numberOf(id);
         if (number !== undefined && holds(holders, number)) numbers.push(number);
       }
       this.#byWord.set(word, Int32Array.from(numbers));
@@ -146,43 +207,45 @@ export class SuggestionIndex {
 
   /**
    * Every product is added (before any word, and before the index is asked): products are numbered again,
-   * best sellers first, and what was gathered in lists moves to typed arrays.
+   * best sellers first, and what was gathered in lists moves to typed arrays, a step at a time (the event
+   * loop answers other requests between steps).
    */
-  completeProducts(): void {
+  async completeProducts(): Promise<void> {
     const adding = this.#adding;
     if (!adding) return;
     this.#adding = undefined;
-    const { unitsSold, inStock, nameLengths } = adding;
-    const ids = this.#ids;
-    const products = ids.length;
-    // Ties on every rank end on the id, as in the database (ids are hex digits: its order is theirs).
-    const order = Array.from({ length: products }, (_, number) => number).sort(
-      (a, b) =>
-        unitsSold[b]! - unitsSold[a]! ||
-        Number(inStock[b]) - Number(inStock[a]) ||
-        nameLengths[a]! - nameLengths[b]! ||
-        (ids[a]! < ids[b]! ? -1 : 1),
-    );
-    const renumbered = new Int32Array(products);
-    order.forEach((was, number) => {
-      renumbered[was] = number;
-    });
-    this.#ids = order.map((was) => ids[was]!);
-    this.#names = order.map((was) => this.#names[was]!);
-    this.#images = order.map((was) => this.#images[was] ?? null);
-    for (let number = 0; number < products; number++) this.#numbers.set(this.#ids[number]!, number);
-    this.#unitsSold = Int32Array.from(order, (was) => unitsSold[was]!);
-    this.#inStock = Uint8Array.from(order, (was) => Number(inStock[was]));
-    this.#nameLengths = Int32Array.from(order, (was) => nameLengths[was]!);
+    this.#unitsSold = Int32Array.from(adding.unitsSold);
+    this.#inStock = Uint8Array.from(adding.inStock, Number);
+    this.#nameLengths = Int32Array.from(adding.nameLengths);
+    await nextTurn();
+    const order = await bestSellersFirst(this.#unitsSold, this.#inStock, this.#nameLengths);
+    const renumbered = new Int32Array(order.length);
+    for (let number = 0; number < order.length; number++) renumbered[order[number]!] = number;
+    this.#order = order;
+    this.#renumbered = renumbered;
+    await nextTurn();
+    const products = order.length;
+    let entries = 0;
     for (const [lexeme, numbers] of adding.holding) {
-      const list = Int32Array.from(numbers, (was) => renumbered[was]!).sort();
+      const list = Int32Array.from(numbers, (added) => renumbered[added]!).sort();
       let bits: Uint32Array | undefined;
       if (list.length * BITS_FROM >= products) {
         bits = new Uint32Array(Math.ceil(products / 32));
         for (const number of list) bits[number >>> 5]! |= 1 << (number & 31);
       }
       this.#holding.set(lexeme, { list, bits });
+      entries += list.length;
+      if (entries >= ENTRIES_A_STEP) {
+        entries = 0;
+        await nextTurn();
+      }
     }
+  }
+
+  /** A product's number (once every product is added), if the index holds it. */
+  #numberOf(id: string): number | undefined {
+    const added = this.#numbers.get(id);
+    return added === undefined ? undefined : this.#renumbered[added];
   }
 
   /** How many products' sales or stock changed since the index was built (each costs every walk a check). */
@@ -201,12 +264,12 @@ export class SuggestionIndex {
    */
   updateSales(rows: readonly { id: string; unitsSold: number; inStock: boolean }[]): void {
     for (const { id, unitsSold, inStock } of rows) {
-      const number = this.#numbers.get(id);
-      if (number === undefined) continue;
-      if (this.#unitsSold[number] === unitsSold && this.#inStock[number] === Number(inStock)) continue;
-      this.#unitsSold[number] = unitsSold;
-      this.#inStock[number] = inStock ? 1 : 0;
-      this.#moved.add(number);
+      const added = this.#numbers.get(id);
+      if (added === undefined) continue;
+      if (this.#unitsSold[added] === unitsSold && this.#inStock[added] === Number(inStock)) continue;
+      this.#unitsSold[added] = unitsSold;
+      this.#inStock[added] = inStock ? 1 : 0;
+      this.#moved.add(this.#renumbered[added]!);
     }
   }
 
@@ -251,7 +314,8 @@ export class SuggestionIndex {
   }
 
   /** Best sellers, in stock, shortest names first, then by id, as the database orders suggestions. */
-  #before(a: number, b: number): boolean {
+  #before(number: number, other: number): boolean {
+    const [a, b] = [this.#order[number]!, this.#order[other]!];
     const sold = (this.#unitsSold[b] as number) - (this.#unitsSold[a] as number);
     if (sold !== 0) return sold < 0;
     if (this.#inStock[a] !== this.#inStock[b]) return this.#inStock[a] === 1;
@@ -278,10 +342,9 @@ export class SuggestionIndex {
       }
       best[at] = number;
     }
-    return best.map((number) => ({
-      id: this.#ids[number] as string,
-      name: this.#names[number] as string,
-      image: this.#images[number] ?? null,
-    }));
+    return best.map((number) => {
+      const added = this.#order[number]!;
+      return { id: this.#ids[added]!, name: this.#names[added]!, image: this.#images[added] ?? null };
+    });
   }
 }
