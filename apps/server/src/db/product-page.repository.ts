@@ -126,11 +126,12 @@ type Argument = string | number | boolean | readonly (string | number)[];
 const sent = (value: Argument) => (Array.isArray(value) ? value.join(',') : value);
 
 /**
- * productPage for pages asked for many at once (the lists, a search's pages scored in memory): the pages asked for in the same turn of the
- * event loop, read by one statement, each caller given its own page (read-together.ts). `page` is
- * productPage's one-row select of `ids` and `total`, its arguments `asked(name)`, one for each of `types`:
- * the statement takes each argument as an array, one item a page, and reads every page beside its
- * arguments (a lateral join). A page with no products is still one row, which answers its total.
+ * productPage for pages asked for many at once (the lists, a search's pages scored in memory): the pages
+ * asked for in the same turn of the event loop, read by one statement, each caller given its own page
+ * (read-together.ts). `page` is productPage's one-row select of `ids` and `total`, its arguments
+ * `asked(name)` (or `askedList`), one for each of `types`: the statement takes each argument as an array,
+ * one item a page, and reads every page beside its arguments (a lateral join). A page with no products is
+ * still one row, which answers its total.
  */
 export function productPages<Args extends Record<keyof Args, Argument>>(
   name: string,

@@ -315,7 +315,8 @@ export class SuggestionIndex {
 
   /** Best sellers, in stock, shortest names first, then by id, as the database orders suggestions. */
   #before(number: number, other: number): boolean {
-    const [a, b] = [this.#order[number]!, this.#order[other]!];
+    const a = this.#order[number]!;
+    const b = this.#order[other]!;
     const sold = (this.#unitsSold[b] as number) - (this.#unitsSold[a] as number);
     if (sold !== 0) return sold < 0;
     if (this.#inStock[a] !== this.#inStock[b]) return this.#inStock[a] === 1;
