@@ -16,6 +16,30 @@ export function sortedHas(list: ArrayLike<number>, value: number): boolean {
 }
 
 /**
+ * Visits the numbers of ascending lists in ascending order, each once, until `visit` says to stop (true):
+ * full-text-matches.ts's union, walked lazily, for a walk that may stop after its first few (the suggestion
+ * index's). Plain loops: a walk may visit every holder of a common word.
+ */
+export function walkAscending(lists: readonly Int32Array[], visit: (number: number) => boolean): void {
+  const [only] = lists;
+  if (lists.length === 1 && only) {
+    for (const number of only) if (visit(number)) return;
+    return;
+  }
+  const at = lists.map(() => 0);
+  for (;;) {
+    let next = -1;
+    for (let k = 0; k < lists.length; k++) {
+      const number = lists[k]![at[k]!];
+      if (number !== undefined && (next < 0 || number < next)) next = number;
+    }
+    if (next < 0) return;
+    for (let k = 0; k < lists.length; k++) if (lists[k]![at[k]!] === next) at[k]!++;
+    if (visit(next)) return;
+  }
+}
+
+/**
  * In a sorted list of `length` items, the position of the first that is not before what is sought
  * (`before(at)` says whether item `at` is): where it is, or would be.
  */

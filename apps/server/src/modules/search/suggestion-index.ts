@@ -1,5 +1,6 @@
+import { bestSellersFirst, nextTurn } from './best-sellers-first';
 import { answersConcepts } from './concept-match';
-import { sortedHas } from './sorted';
+import { sortedHas, walkAscending } from './sorted';
 import type { Stems } from './text-queries';
 
 /** A product a suggestion names. */
@@ -42,81 +43,8 @@ function holds({ list, bits }: Holders, number: number): boolean {
   return bits ? (bits[number >>> 5]! & (1 << (number & 31))) !== 0 : sortedHas(list, number);
 }
 
-/**
- * Visits the numbers of sorted lists in ascending order, each once, until `visit` says to stop (true).
- * Plain loops: a walk may visit every holder of a common word.
- */
-function walkAscending(lists: readonly Int32Array[], visit: (number: number) => boolean): void {
-  const [only] = lists;
-  if (lists.length === 1 && only) {
-    for (const number of only) if (visit(number)) return;
-    return;
-  }
-  const at = lists.map(() => 0);
-  for (;;) {
-    let next = -1;
-    for (let k = 0; k < lists.length; k++) {
-      const number = lists[k]![at[k]!];
-      if (number !== undefined && (next < 0 || number < next)) next = number;
-    }
-    if (next < 0) return;
-    for (let k = 0; k < lists.length; k++) if (lists[k]![at[k]!] === next) at[k]!++;
-    if (visit(next)) return;
-  }
-}
-
 /** Lexemes' holders moved to typed arrays between two turns of the event loop: some milliseconds' work. */
 const ENTRIES_A_STEP = 100_000;
-
-/** A pause while the index is built: the event loop answers other requests meanwhile. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-/** `order` stably sorted by `keys` (each product's, an integer from 0 to `buckets` − 1): a counting sort. */
-function stablyBy(order: Int32Array, buckets: number, keys: Int32Array): Int32Array {
-  const starts = new Int32Array(buckets + 1);
-  for (let at = 0; at < order.length; at++) starts[keys[order[at]!]! + 1]!++;
-  for (let bucket = 1; bucket <= buckets; bucket++) starts[bucket]! += starts[bucket - 1]!;
-  const sorted = new Int32Array(order.length);
-  for (let at = 0; at < order.length; at++) {
-    const number = order[at]!;
-    sorted[starts[keys[number]!]!++] = number;
-  }
-  return sorted;
-}
-
-/**
- * The products' places as added, in the suggestions' order: best sellers, in stock, shortest names first,
- * then as added (by id, in the database's order: the products are read so). Stable counting sorts from
- * the last rank to the first, in plain loops, a turn of the event loop each: at a million products a sort
- * comparing pairs held it for over a second. Names longer than 65,535 characters (none can be saved)
- * would tie.
- */
-async function bestSellersFirst(
-  unitsSold: Int32Array,
-  inStock: Uint8Array,
-  nameLengths: Int32Array,
-): Promise<Int32Array> {
-  const products = unitsSold.length;
-  const keyed = (key: (added: number) => number) => {
-    const keys = new Int32Array(products);
-    for (let added = 0; added < products; added++) keys[added] = key(added);
-    return keys;
-  };
-  const sold = (added: number) => Math.max(0, unitsSold[added]!);
-  let order: Int32Array = new Int32Array(products);
-  for (let added = 0; added < products; added++) order[added] = added;
-  const passes: [number, (added: number) => number][] = [
-    [1 << 16, (added) => Math.min(nameLengths[added]!, 0xffff)],
-    [2, (added) => 1 - inStock[added]!],
-    [1 << 16, (added) => 0xffff - (sold(added) & 0xffff)],
-    [1 << 15, (added) => 0x7fff - (sold(added) >>> 16)],
-  ];
-  for (const [buckets, key] of passes) {
-    order = stablyBy(order, buckets, keyed(key));
-    await nextTurn();
-  }
-  return order;
-}
 
 /** What is gathered while products are added (units_sold and names' lengths are integers). */
 interface Adding {
