@@ -10,11 +10,11 @@ export async function productsListedWrong(db: Executor): Promise<{ id: string }[
     db,
     sql`select p.id from products p left join product_listings l on l.product_id = p.id
       where l.product_id is null
-        or (l.json, l.images, l.category_ids, l.sub_category_ids) is distinct from (
+        or (l.json, l.images, l.category_ids, l.sub_category_ids, l.stock) is distinct from (
           product_listing_json(p), to_json(p.images)::text,
           (select coalesce(string_agg(category_id, ',' order by category_id), '')
             from product_categories where product_id = p.id),
           (select coalesce(string_agg(sub_category_id, ',' order by sub_category_id), '')
-            from product_sub_categories where product_id = p.id))`,
+            from product_sub_categories where product_id = p.id), p.stock)`,
   );
 }

@@ -43,19 +43,41 @@ export interface ProductRowPage {
 
 /**
  * The listed product's columns, as its product_listings row keeps them (migration 0016 writes them there
- * with its functions). Should a row be missing, the same functions write it here instead: a product is never
- * left out of a list. Never for the row of nulls of a page with no products: those functions are planned
- * at each call (4 ms a page past the end of a search, when every call paid it).
+ * with its functions, and migration 0020 the stock), for a page's products: `listed` is a page's ids, one
+ * row each in the page's order. The products row is read only should a listing row be missing (the
+ * lateral subquery's own condition skips it otherwise: reading it for the stock was about a third of a
+ * list page's database time), and the same functions write the row here instead: a product is never left
+ * out of a list. Never for the row of nulls of a page with no products: those functions are planned at
+ * each call (4 ms a page past the end of a search, when every call paid it).
  */
+const listedProducts = sql`left join lateral unnest(page.ids) with ordinality as listed(id, at) on true
+  left join ${productListings} on ${productListings.productId} = listed.id
+  left join lateral (select p as product from ${products} p
+    where ${productListings.productId} is null and p.id = listed.id offset 0) missing on true`;
+
+const missing = (column: string) => sql.raw(`(missing.product).${column}`);
 const kept = (column: SQL, fallback: SQL) =>
-  sql<string>`coalesce(${column}, case when ${products.id} is not null then ${fallback} end)`;
+  sql<string>`coalesce(${column}, case when ${missing('id')} is not null then ${fallback} end)`;
 
 const listedProduct = {
+  id: sql<string>`coalesce(${productListings.productId}, ${missing('id')})`,
+  json: kept(sql`${productListings.json}`, sql`product_listing_json(missing.product)`),
+  images: kept(sql`${productListings.images}`, sql`to_json(${missing('images')})::text`),
+  categoryIds: kept(sql`${productListings.categoryIds}`, sql`product_category_ids(${missing('id')})`),
+  subCategoryIds: kept(
+    sql`${productListings.subCategoryIds}`,
+    sql`product_sub_category_ids(${missing('id')})`,
+  ),
+  stock: sql<number>`coalesce(${productListings.stock}, ${missing('stock')})`,
+};
+
+/** A product's columns as its details read them: its products row and its listing row, both by id. */
+const productAndListing = {
   id: sql<string>`${products.id}`,
-  json: kept(sql`${productListings.json}`, sql`product_listing_json(${products})`),
-  images: kept(sql`${productListings.images}`, sql`to_json(${products.images})::text`),
-  categoryIds: kept(sql`${productListings.categoryIds}`, sql`product_category_ids(${products.id})`),
-  subCategoryIds: kept(sql`${productListings.subCategoryIds}`, sql`product_sub_category_ids(${products.id})`),
+  json: sql<string>`coalesce(${productListings.json}, product_listing_json(${products}))`,
+  images: sql<string>`coalesce(${productListings.images}, to_json(${products.images})::text)`,
+  categoryIds: sql<string>`coalesce(${productListings.categoryIds}, product_category_ids(${products.id}))`,
+  subCategoryIds: sql<string>`coalesce(${productListings.subCategoryIds}, product_sub_category_ids(${products.id}))`,
   stock: sql<number>`${products.stock}`,
 };
 
@@ -82,10 +104,8 @@ export function productPage<Extra extends string = never>(
       })
       // 'offset 0' keeps the page a subquery of its own: flattened into this select, its ids were
       // computed twice, once to find the products and once to order them.
-      .from(sql`(select * from (${page}) page offset 0) page`)
-      .leftJoin(products, sql`${products.id} = any(page.ids)`)
-      .leftJoin(productListings, sql`${productListings.productId} = ${products.id}`)
-      .orderBy(sql`array_position(page.ids, ${products.id})`)
+      .from(sql`(select * from (${page}) page offset 0) page ${listedProducts}`)
+      .orderBy(sql`listed.at`)
       .prepare(name);
     const rowsOf = driverRows<PageRow>(statement);
     return {
@@ -150,11 +170,9 @@ export function productPages<Args extends Record<keyof Args, Argument>>(
         sql`(select asked.n as asked, page.*
           from unnest(${sql.join(arrays, sql`, `)}) with ordinality
             as asked(${sql.raw(names.map((key) => `"${key}"`).join(', '))}, n)
-          cross join lateral (${page}) page offset 0) page`,
+          cross join lateral (${page}) page offset 0) page ${listedProducts}`,
       )
-      .leftJoin(products, sql`${products.id} = any(page.ids)`)
-      .leftJoin(productListings, sql`${productListings.productId} = ${products.id}`)
-      .orderBy(sql`page.asked, array_position(page.ids, ${products.id})`)
+      .orderBy(sql`page.asked, listed.at`)
       .prepare(name);
     const rowsOf = driverRows<PageRow & { asked: number | string }>(statement);
     return readTogether(
@@ -181,7 +199,7 @@ export type ListedProductWithPublish = ListedProductRow & { publish: boolean };
  * Behind every details read: the products asked for at once, read by one statement (read-together.ts).
  */
 const listedProductsByIds = prepared((db) => {
-  const columns = { ...listedProduct, publish: sql<boolean>`${products.publish}` };
+  const columns = { ...productAndListing, publish: sql<boolean>`${products.publish}` };
   const statement = db
     .select(Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, column.as(key)])))
     .from(products)

@@ -155,6 +155,8 @@ export const productListings = pgTable('product_listings', {
   images: text('images').notNull(),
   categoryIds: text('category_ids').notNull().default(''),
   subCategoryIds: text('sub_category_ids').notNull().default(''),
+  /** The product's stock, copied with the rest (migration 0020): a list reads no products row. */
+  stock: integer('stock').notNull().default(0),
 });
 
 /**

@@ -8,6 +8,7 @@ import {
   loginAs,
   type Session,
 } from '../../../test/factories';
+import { productsListedWrong } from '../../../test/listing-rows';
 import { call } from '../../../test/order-test-helpers';
 import { loadProductDtos } from './product-read.service';
 
@@ -116,6 +117,28 @@ describe('listed products and details: spliced JSON against products built as ob
     expect(listed.publish).toBe(false);
     const shopper = await t.app.inject({ method: 'POST', url: '/api/product/get', payload: { limit: 50 } });
     expect(shopper.json().data.map((p: { _id: string }) => p._id)).not.toContain(hidden.id);
+  });
+
+  it('lists the stock its listing row keeps, copied whenever the product changes (migration 0020)', async () => {
+    const productId = ids[1]!;
+    // Each limit its own answer: none is served from the catalogue cache.
+    const listedStock = async (limit: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/get-pruduct-by-category-and-subcategory',
+        payload: { categoryId, subCategoryId, page: 1, limit },
+      });
+      return res.json().data.find((p: { _id: string }) => p._id === productId)?.stock;
+    };
+    await t.db.execute(sql`update products set stock = 7 where id = ${productId}`);
+    expect(await productsListedWrong(t.db)).toEqual([]);
+    expect(await listedStock(10)).toBe(7);
+    // A list reads the listing row alone: its products row no longer decides what it shows.
+    await t.db.execute(sql`update product_listings set stock = 3 where product_id = ${productId}`);
+    expect(await listedStock(11)).toBe(3);
+    await t.db.execute(sql`update products set stock = 7 where id = ${productId}`);
+    expect(await productsListedWrong(t.db)).toEqual([]);
+    expect(await listedStock(12)).toBe(7);
   });
 
   it('lists a product whose kept listing row is missing, written on the read instead', async () => {
