@@ -60,7 +60,7 @@ const kept = (column: SQL, fallback: SQL) =>
   sql<string>`coalesce(${column}, case when ${missing('id')} is not null then ${fallback} end)`;
 
 const listedProduct = {
-  id: sql<string>`coalesce(${productListings.productId}, ${missing('id')})`,
+  id: sql<string>`coalesce(${sql`${productListings.productId}`}, ${missing('id')})`,
   json: kept(sql`${productListings.json}`, sql`product_listing_json(missing.product)`),
   images: kept(sql`${productListings.images}`, sql`to_json(${missing('images')})::text`),
   categoryIds: kept(sql`${productListings.categoryIds}`, sql`product_category_ids(${missing('id')})`),
@@ -68,7 +68,7 @@ const listedProduct = {
     sql`${productListings.subCategoryIds}`,
     sql`product_sub_category_ids(${missing('id')})`,
   ),
-  stock: sql<number>`coalesce(${productListings.stock}, ${missing('stock')})`,
+  stock: sql<number>`coalesce(${sql`${productListings.stock}`}, ${missing('stock')})`,
 };
 
 /** A product's columns as its details read them: its products row and its listing row, both by id. */
