@@ -137,6 +137,24 @@ describe('/api/order: cash on delivery, list, details, cancel', () => {
     expect((await call(t, 'GET', '/api/order/order-list', await loginAs(t))).json().data).toEqual([]);
   });
 
+  it('shows in the lists the stock an order takes and its cancellation gives back', async () => {
+    const { session, addressId, product } = await shopperWithCart(10, 3);
+    // The newest products (this one first); each limit its own answer, none served from the cache.
+    const listedStock = async (limit: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/get',
+        payload: { page: 1, limit },
+      });
+      return res.json().data.find((p: { _id: string }) => p._id === product.id)?.stock;
+    };
+    expect(await listedStock(5)).toBe(10);
+    const order = (await cod(session, { addressId })).json().data[0];
+    expect(await listedStock(6)).toBe(7);
+    expect((await call(t, 'POST', '/api/order/cancel', session, { _id: order._id })).statusCode).toBe(200);
+    expect(await listedStock(7)).toBe(10);
+  });
+
   it('lets the shopper cancel before packing (stock returned), not after, and never for others', async () => {
     const { session, addressId, product } = await shopperWithCart(10, 4);
     const order = (await cod(session, { addressId })).json().data[0];
