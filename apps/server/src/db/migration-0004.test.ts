@@ -1,67 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminUrl, databaseUrlFor } from '../../test/postgres-urls';
-import { type DatabaseHandle, openDatabase } from './client';
-import { migrate, migrationsFolder } from './migrate';
+import { type MigrationScratch, openMigrationScratch } from '../../test/migration-scratch';
 
 /**
  * Migration 0004 builds a unique index (one pending card checkout per shopper) over data that earlier
  * versions let break it: it first cancels every pending order but each shopper's newest and returns their
  * stock. Run on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set) migrated up to 0003.
  */
-let handle: DatabaseHandle;
-let scratch: string;
-let dropDatabase = async () => {};
-
-/** Rows of a raw query: both drivers answer `{ rows }`. */
-const query = async <T>(statement: SQL) =>
-  ((await handle.db.execute(statement)) as unknown as { rows: T[] }).rows;
-
-/** The migrations folder with its journal cut after `lastTag`. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = path.join(scratch, 'migrations');
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
+let scratch: MigrationScratch;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'kirana-0004-'));
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    handle = await openDatabase({});
-    return;
-  }
-  const name = `kirana_m4_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl(url) });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  handle = await openDatabase({ url: databaseUrlFor(url, name), poolSize: 2 });
-  dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+  scratch = await openMigrationScratch();
 }, 60_000);
 
-afterAll(async () => {
-  await handle?.close();
-  await dropDatabase();
-  await rm(scratch, { recursive: true, force: true });
-});
+afterAll(() => scratch?.close());
 
 it('0004 cancels all but the newest pending card order of a shopper and returns their stock', async () => {
-  await migrate(handle, await migrationsUpTo('0003_newest_links'));
-  const { db } = handle;
+  await scratch.migrateUpTo('0003_newest_links');
+  const { db } = scratch.handle;
+  const { query } = scratch;
   const address = JSON.stringify({ _id: 'a1', address_line: '12 MG Road', city: 'Bengaluru' });
   // Stock 10 less the two reservations of shopper 1 (3 and 2) and the one of shopper 2 (1): 4 left.
   await db.execute(sql`
@@ -86,7 +43,7 @@ it('0004 cancels all but the newest pending card order of a shopper and returns 
       ('i3', 'o_two', 'p1', 'Toor Dal', 100, 1, 100);
   `);
 
-  await migrate(handle);
+  await scratch.migrateAll();
 
   const rows = await query<{
     id: string;
