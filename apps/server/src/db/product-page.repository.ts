@@ -45,8 +45,8 @@ export interface ProductRowPage {
  * The listed product's columns, as its product_listings row keeps them (migration 0016 writes them there
  * with its functions, and migration 0020 the stock), for a page's products: `listed` is a page's ids, one
  * row each in the page's order. The products row is read only should a listing row be missing (the
- * lateral subquery's own condition skips it otherwise: reading it for the stock was about a third of a
- * list page's database time), and the same functions write the row here instead: a product is never left
+ * lateral subquery's own condition skips it otherwise: reading it for the stock was a fifth to a third of
+ * a list page's database time), and the same functions write the row here instead: a product is never left
  * out of a list. Never for the row of nulls of a page with no products: those functions are planned at
  * each call (4 ms a page past the end of a search, when every call paid it).
  */

@@ -1,5 +1,5 @@
 -- Each listing row keeps its product's stock too, so a list page reads its products' rows here alone: the
--- products row it also read for the stock was about a third of a list page's database time
+-- products row it also read for the stock was a fifth to a third of a list page's database time
 -- (docs/performance.md). An order line rewrites the listing row anyway (the JSON holds updatedAt).
 ALTER TABLE "product_listings" ADD COLUMN "stock" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "product_listings" l SET "stock" = p."stock" FROM "products" p WHERE p."id" = l."product_id" AND p."stock" <> 0;--> statement-breakpoint
