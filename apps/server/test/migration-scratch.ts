@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type DatabaseHandle, queryRows } from '../src/db/client';
 import { migrate, migrationsFolder } from '../src/db/migrate';
-import { adminUrl, databaseUrlFor } from './postgres-urls';
+import { openEmptyDatabase } from './test-database';
 
 /**
  * An empty database of its own (PGlite, or PostgreSQL when DATABASE_URL is set) to migrate step by step:
@@ -25,22 +23,7 @@ export interface MigrationScratch {
 
 export async function openMigrationScratch(): Promise<MigrationScratch> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'kirana-migration-'));
-  const url = process.env.DATABASE_URL;
-  let handle: DatabaseHandle;
-  let dropDatabase = async () => {};
-  if (!url) {
-    handle = await openDatabase({});
-  } else {
-    const name = `kirana_m_${randomBytes(6).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl(url) });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    handle = await openDatabase({ url: databaseUrlFor(url, name), poolSize: 2 });
-    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-  }
+  const handle = await openEmptyDatabase();
 
   /** The migrations folder with its journal cut after `lastTag`. */
   const migrationsUpTo = async (lastTag: string) => {
@@ -59,11 +42,9 @@ export async function openMigrationScratch(): Promise<MigrationScratch> {
     handle,
     migrateUpTo: async (lastTag) => migrate(handle, await migrationsUpTo(lastTag)),
     migrateAll: () => migrate(handle),
-    query: async <T>(statement: SQL) =>
-      ((await handle.db.execute(statement)) as unknown as { rows: T[] }).rows,
+    query: <T>(statement: SQL) => queryRows<T>(handle.db, statement),
     close: async () => {
       await handle.close();
-      await dropDatabase();
       await rm(scratch, { recursive: true, force: true });
     },
   };

@@ -29,6 +29,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
 }
 
+/**
+ * An empty database of its own, not migrated (a migration's test migrates it step by step): PGlite in
+ * memory, or with DATABASE_URL set a fresh PostgreSQL database (dropped on close).
+ */
+export async function openEmptyDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({});
+  const name = `kirana_m_${randomBytes(6).toString('hex')}`;
+  await withAdmin(url, (admin) => admin.query(`create database ${name}`));
+  const handle = await openDatabase({ url: databaseUrlFor(url, name), poolSize: 2 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
 async function withAdmin<T>(url: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
