@@ -5,6 +5,7 @@ import { scoreProducts } from './product-relevance';
 import { type ProductTextRow, ProductTexts } from './product-texts';
 import type { SearchPlan } from './ranking.repository';
 import { bestFirst, type ScoredMatches } from './scored-matches';
+import { firstNotBefore } from './sorted';
 
 /** A row of search_postings, as the index reads them: by word, then score descending, then product. */
 export interface PostingRow {
@@ -144,19 +145,18 @@ export class PostingsIndex {
 
   /**
    * Every published product whose search vector answers the query (its unweighted text query), as
-   * `search_every_match` would find them; undefined when more than `most` do. No word may be unfinished.
+   * `search_every_match` would find them, ascending numbers; undefined when more than `most` do. No word
+   * may be unfinished.
    */
-  #fullTextMatches(query: TextMatchQuery, most: number): number[] | undefined {
+  matches(query: TextMatchQuery, most: number): number[] | undefined {
     return fullTextMatches(query, (lexeme) => this.#texts.holders(lexeme), most);
   }
 
   /**
-   * The plan's every match (#fullTextMatches), each scored as the database would score it, best first
+   * The plan's `matches` (from `matches`), each scored as the database would score it, best first
    * (decision 0021); `scores` undefined for a plan the database alone scores (product-relevance.ts).
    */
-  scoredMatches(plan: SearchPlan, most: number): ScoredMatches | undefined {
-    const matches = this.#fullTextMatches(plan, most);
-    if (!matches) return undefined;
+  scored(plan: SearchPlan, matches: readonly number[]): ScoredMatches {
     const scored = scoreProducts(this.#texts, plan, matches);
     if (!scored) return { ids: matches.map((product) => this.#ids[product]!) };
     return bestFirst(
@@ -165,22 +165,27 @@ export class PostingsIndex {
     );
   }
 
+  /** The plan's every match (`matches`) scored (`scored`); undefined when more than `most` match. */
+  scoredMatches(plan: SearchPlan, most: number): ScoredMatches | undefined {
+    const matches = this.matches(plan, most);
+    return matches && this.scored(plan, matches);
+  }
+
   /**
    * A broad search's first candidates (`products`, numbers in the postings' order) that answer the query
    * in their name, brand or type, scored, best first (ties in the postings' order); undefined for a plan
    * the database alone scores.
    */
   scoredCandidates(plan: SearchPlan, products: readonly number[]): Required<ScoredMatches> | undefined {
-    const ascending = [...products].sort((a, b) => a - b);
+    // Scored in ascending order (as scoreProducts walks the lists), then taken back in the postings' order.
+    const ascending = Int32Array.from(products).sort();
     const scored = scoreProducts(this.#texts, plan, ascending);
     if (!scored) return undefined;
-    const byProduct = new Map(ascending.map((product, at) => [product, scored[at]!]));
-    return bestFirst(
-      this.#ids,
-      products.flatMap((product) => {
-        const { score, inName } = byProduct.get(product)!;
-        return inName ? [{ product, score }] : [];
-      }),
-    );
+    const inOrder: { product: number; score: number }[] = [];
+    for (const product of products) {
+      const { score, inName } = scored[firstNotBefore(ascending.length, (at) => ascending[at]! < product)]!;
+      if (inName) inOrder.push({ product, score });
+    }
+    return bestFirst(this.#ids, inOrder);
   }
 }

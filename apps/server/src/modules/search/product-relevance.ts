@@ -98,7 +98,7 @@ export interface ProductScore {
 export function scoreProducts(
   texts: ProductTexts,
   plan: SearchPlan,
-  products: readonly number[],
+  products: ArrayLike<number>,
 ): ProductScore[] | undefined {
   const asked = plan.concepts
     .map((concept) => concept.alternatives.filter((alternative) => alternative.words.length > 0))
@@ -126,7 +126,7 @@ export function scoreProducts(
   const answers = (alternatives: number[][][], wanted: number) =>
     alternatives.some((words) => words.every((forms) => forms.some((at) => (weights[at]! & wanted) !== 0)));
   const several = plan.concepts.length > 1;
-  return products.map((product) => {
+  return Array.from(products, (product) => {
     for (let at = 0; at < entries.length; at++) {
       const lexeme = entries[at]!;
       const entry = lexeme.at(product);

@@ -183,7 +183,16 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
     const index = plan.concepts.some(unfinished) ? undefined : postings.current();
     if (index) {
       // Scored in memory when it can be (decision 0021): only the page's rows are read.
-      const matches = recentSearches.matches.of(index, key, () => index.scoredMatches(plan, SCORED_MATCHES));
+      const kept = recentSearches.matches.find(index, key);
+      let matches = kept?.value;
+      if (!kept) {
+        const found = index.matches(plan, SCORED_MATCHES);
+        // A page past the last match, as most pages of a narrow search are, is its count alone: nothing
+        // to score (docs/performance.md).
+        if (found && window.offset >= found.length) return { rows: [], total: found.length };
+        matches = found && index.scored(plan, found);
+        recentSearches.matches.keep(index, key, matches);
+      }
       if (matches?.ids.length === 0) return { rows: [], total: 0 };
       if (matches?.scores) return rankedProducts(db, { ids: matches.ids, scores: matches.scores }, window);
       if (matches) return scoredProducts(db, plan, matches.ids, window);

@@ -57,6 +57,8 @@ export class VocabularyIndex {
   /** Shared trigrams per word during one lookup (zeroed after it). */
   readonly #shared: Int32Array;
   readonly #synonymGroups: readonly string[][];
+  /** Each term's groups, by position in #synonymGroups: a query's phrases are looked up, not every group. */
+  readonly #groupsByTerm = new Map<string, number[]>();
 
   constructor(words: readonly CatalogueWord[], synonymGroups: readonly string[][]) {
     const sorted = [...words].sort((a, b) => byCodeUnits(a.word, b.word));
@@ -73,6 +75,9 @@ export class VocabularyIndex {
     });
     this.#shared = new Int32Array(this.#words.length);
     this.#synonymGroups = synonymGroups;
+    synonymGroups.forEach((group, at) => {
+      for (const term of new Set(group)) this.#add(this.#groupsByTerm, term, at);
+    });
   }
 
   #add(index: Map<string, number[]>, key: string, id: number) {
@@ -187,11 +192,10 @@ export class VocabularyIndex {
     return best.map((id) => ({ word: this.#words[id]!, products: this.#products[id]! }));
   }
 
-  /** The synonym groups holding any of these phrases (synonyms.ts phrasesOf). */
+  /** The synonym groups holding any of these phrases (synonyms.ts phrasesOf), in their order. */
   synonymGroupsHolding(phrases: readonly string[]): string[][] {
-    const wanted = new Set(phrases);
-    return this.#synonymGroups
-      .filter((group) => group.some((term) => wanted.has(term)))
-      .map((group) => [...group]);
+    const held = new Set<number>();
+    for (const phrase of phrases) for (const at of this.#groupsByTerm.get(phrase) ?? []) held.add(at);
+    return [...held].sort((a, b) => a - b).map((at) => [...this.#synonymGroups[at]!]);
   }
 }
