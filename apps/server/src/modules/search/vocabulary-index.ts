@@ -27,11 +27,11 @@ function characterBits(chars: ArrayLike<string>): number {
   return bits;
 }
 
-/** How many bits are set. */
+/** How many bits are set (a 32-bit population count in a few steps, not one a bit). */
 function bitCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
-  return count;
+  let count = bits - ((bits >>> 1) & 0x55555555);
+  count = (count & 0x33333333) + ((count >>> 2) & 0x33333333);
+  return Math.imul((count + (count >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** Words of one first character and one length (in characters). */
@@ -155,9 +155,13 @@ export class VocabularyIndex {
       const candidate = this.#characters[id]!;
       return candidate[0] === first && Math.abs(candidate.length - chars.length) <= 1;
     };
+    // A word shares at most its own trigrams, so one sharing s is at best s / the query word's count
+    // alike: those sharing fewer than `fewest` (most of those touched) are not SIMILAR, whatever their own.
+    let fewest = 1;
+    while (fewest < trigrams.length && similarity(fewest, trigrams.length, fewest) < SIMILAR) fewest++;
     // Each candidate once: the alike by trigrams that are not of the query word's shape, then those.
     for (const id of touched) {
-      if (shaped(id) || similarAt(id, shared[id]! + 1) < SIMILAR) continue;
+      if (shared[id]! + 1 < fewest || shaped(id) || similarAt(id, shared[id]! + 1) < SIMILAR) continue;
       if (similar(id) >= SIMILAR) consider(id);
     }
     for (let length = chars.length - 1; length <= chars.length + 1; length++) {
