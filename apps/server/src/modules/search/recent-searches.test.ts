@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct } from '../../../test/factories';
+import { PostingsIndex } from './postings-index';
 import { KeptWork, RecentSearches } from './recent-searches';
 
 describe('KeptWork', () => {
@@ -101,6 +102,37 @@ describe('recent searches, through /api/product/get', () => {
       } finally {
         await t.close();
       }
+    }
+  });
+
+  it('answers a page past the last match with the count alone, scoring and keeping nothing', async () => {
+    const t = await buildTestApp({ CATALOGUE_CACHE_MB: '64' });
+    try {
+      for (const name of ['Copper Kettle', 'Steel Kettle', 'Glass Kettle']) {
+        await createProduct(t.db, {}, { name, description: '' });
+      }
+      await pagesOnceIndexed(t);
+      const kept = t.app.deps.recentSearches.matches.size;
+      const scored = vi.spyOn(PostingsIndex.prototype, 'scored');
+      const past = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/get',
+        payload: { search: 'glass', page: 2, limit: 2 },
+      });
+      expect(past.json()).toMatchObject({ data: [], totalCount: 1, totalPage: 1, page: 2 });
+      expect(scored).not.toHaveBeenCalled();
+      expect(t.app.deps.recentSearches.matches.size).toBe(kept);
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/get',
+        payload: { search: 'glass', page: 1, limit: 2 },
+      });
+      expect(first.json().data).toHaveLength(1);
+      expect(scored).toHaveBeenCalledTimes(1);
+      expect(t.app.deps.recentSearches.matches.size).toBe(kept + 1);
+    } finally {
+      vi.restoreAllMocks();
+      await t.close();
     }
   });
 });
