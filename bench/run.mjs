@@ -139,7 +139,12 @@ async function benchServer(cache) {
         // A new process compiles its hot paths during its first seconds, and the ceiling is measured after
         // the scenario: reads run unmeasured first, so both are compared warm. Writes are not repeated.
         if (scenario.read && warmup > 0) await load(server.url, scenario, { ...options, duration: warmup });
+        const cpuBefore = server.cpuSeconds();
         const result = await load(server.url, scenario, options);
+        const cpuAfter = server.cpuSeconds();
+        if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) {
+          result.serverMicros = ((cpuAfter - cpuBefore) * 1e6) / result.requests;
+        }
         const ceiling = await loadCeiling(server.url, result.bytesPerResponse, options, result.connections);
         rows.push({ name: scenario.name, result, ceiling });
         console.log(

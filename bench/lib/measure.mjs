@@ -17,6 +17,7 @@ export async function load(url, scenario, { duration, connections, headers }) {
   });
   const completed = result.requests.total || 1;
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -66,13 +67,14 @@ export function printTable(title, rows) {
     'ceiling req/s',
     'ceiling p99',
     'ratio',
+    'server µs',
   ];
-  const widths = [30, 5, 8, 7, 7, 7, 7, 13, 11, 6];
+  const widths = [30, 5, 8, 7, 7, 7, 7, 13, 11, 6, 9];
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i === 0)).join('  ');
   console.log(`\n${title}\n${line(header)}`);
   for (const { name, result, ceiling } of rows) {
     if (!result) {
-      console.log(line([name, '', 'n/a', '', '', '', '', '', '', '']));
+      console.log(line([name, '', 'n/a', '', '', '', '', '', '', '', '']));
       continue;
     }
     console.log(
@@ -87,6 +89,7 @@ export function printTable(title, rows) {
         Math.round(ceiling.rps),
         ceiling.p99,
         (result.rps / ceiling.rps).toFixed(2),
+        result.serverMicros === undefined ? '' : Math.round(result.serverMicros),
       ]),
     );
   }

@@ -136,6 +136,47 @@ export function pinDatabase(cores) {
   return () => setCores(`0-${os.cpus().length - 1}`);
 }
 
+/** Clock ticks a second, as /proc counts CPU time (CLK_TCK; 100 on Linux unless built otherwise). */
+let ticksPerSecond;
+
+/**
+ * CPU seconds a process and every process it started (a server's workers) have used so far, from /proc;
+ * undefined where there is none. CPU spent is what a build costs a request, whatever else the machine runs;
+ * the req/s beside it move with whoever shares the cores.
+ */
+function treeCpuSeconds(rootPid) {
+  if (!existsSync(`/proc/${rootPid}/stat`)) return undefined;
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Past the command's closing parenthesis: state, ppid, … utime (14th field) and stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { pid, ppid } of processes) {
+      if (!tree.has(pid) && tree.has(ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  const ticks = processes.reduce((sum, { pid, ticks }) => sum + (tree.has(pid) ? ticks : 0), 0);
+  return ticks / ticksPerSecond;
+}
+
 const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
@@ -188,6 +229,8 @@ export async function startServer(env, { cpus } = {}) {
     url,
     exitCode: () => child.exitCode ?? child.signalCode,
     lastOutput: () => lastOutput,
+    /** CPU seconds the server and its workers have used (treeCpuSeconds); undefined off Linux. */
+    cpuSeconds: () => treeCpuSeconds(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
