@@ -18,8 +18,13 @@ export interface Alternative {
 }
 
 /** Every word of every alternative of the concepts, in order (repeats kept). */
-export const conceptWords = (concepts: readonly Concept[]): string[] =>
-  concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => alternative.words));
+export function conceptWords(concepts: readonly Concept[]): string[] {
+  const words: string[] = [];
+  for (const concept of concepts) {
+    for (const alternative of concept.alternatives) words.push(...alternative.words);
+  }
+  return words;
+}
 
 /** A query word matches a synonym's word as typed or as its plural ('onions' → onion). */
 const sameWord = (typed: string, term: string) =>
@@ -31,8 +36,13 @@ const sameWord = (typed: string, term: string) =>
  */
 export function phrasesOf(words: readonly string[]): string[] {
   // Each distinct once: most words have no plural ending, and three copies of each would make 27 phrases
-  // of three words where one will do.
-  const variants = (word: string) => [...new Set([word, word.replace(/e?s$/, ''), word.replace(/s$/, '')])];
+  // of three words where one will do. As typed, without a final 'es' or 's', and without a final 's'.
+  const variants = (word: string) =>
+    !word.endsWith('s')
+      ? [word]
+      : word.endsWith('es')
+        ? [word, word.slice(0, -2), word.slice(0, -1)]
+        : [word, word.slice(0, -1)];
   const phrases = new Set<string>();
   words.forEach((_, start) => {
     let prefixes = [''];
