@@ -165,12 +165,6 @@ export class PostingsIndex {
     );
   }
 
-  /** The plan's every match (`matches`) scored (`scored`); undefined when more than `most` match. */
-  scoredMatches(plan: SearchPlan, most: number): ScoredMatches | undefined {
-    const matches = this.matches(plan, most);
-    return matches && this.scored(plan, matches);
-  }
-
   /**
    * A broad search's first candidates (`products`, numbers in the postings' order) that answer the query
    * in their name, brand or type, scored, best first (ties in the postings' order); undefined for a plan
