@@ -12,18 +12,7 @@ import { adminUrl, databaseUrlFor } from './postgres-urls';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const template = inject('templateDatabase');
-  if (url && template) {
-    const name = `kirana_t_${randomBytes(6).toString('hex')}`;
-    await withAdmin(url, (admin) => admin.query(`create database ${name} template ${template}`));
-    const handle = await openDatabase({ url: databaseUrlFor(url, name), poolSize: 20 });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        await withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-      },
-    };
-  }
+  if (url && template) return openNewPostgres(url, 'kirana_t', `template ${template}`, 20);
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('test/global-setup.ts did not prepare a template database');
   return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
@@ -36,9 +25,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export async function openEmptyDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({});
-  const name = `kirana_m_${randomBytes(6).toString('hex')}`;
-  await withAdmin(url, (admin) => admin.query(`create database ${name}`));
-  const handle = await openDatabase({ url: databaseUrlFor(url, name), poolSize: 2 });
+  return openNewPostgres(url, 'kirana_m', '', 2);
+}
+
+/** A new PostgreSQL database on `url`'s server (`options` to its create statement), dropped on close. */
+async function openNewPostgres(
+  url: string,
+  prefix: string,
+  options: string,
+  poolSize: number,
+): Promise<DatabaseHandle> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(url, (admin) => admin.query(`create database ${name} ${options}`));
+  const handle = await openDatabase({ url: databaseUrlFor(url, name), poolSize });
   return {
     ...handle,
     close: async () => {
