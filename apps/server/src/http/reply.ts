@@ -17,22 +17,51 @@ export function ok<T, E extends object = object, M extends string | undefined = 
 }
 
 /**
+ * An answer's text as the envelope's two ends around its items' texts, joined by commas: `joined` gives it
+ * back. Products' JSON: the catalogue cache keeps one copy of a product's text for every answer showing it
+ * (http/shared-texts.ts).
+ */
+export interface JsonParts {
+  head: string;
+  items: readonly string[];
+  tail: string;
+}
+
+/** The text, made in one pass: the envelope's ends as parts of the first and last items' strings, no copy. */
+export function joined({ head, items, tail }: JsonParts): string {
+  if (items.length === 0) return head + tail;
+  const pieces = [...items];
+  pieces[0] = head + pieces[0];
+  pieces[pieces.length - 1] += tail;
+  return pieces.join(',');
+}
+
+/**
  * An answer already serialized (lists whose products the database wrote as JSON): sent as it is, never
- * through a serializer or the image URL hook, so whatever it holds must be as the client sees it.
+ * through a serializer or the image URL hook, so whatever it holds must be as the client sees it. `parts`,
+ * when given, are the same text in parts (joined(parts) === text).
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    readonly parts?: JsonParts,
+  ) {}
 }
+
+const OK_HEAD = '{"success":true,"error":false,"data":';
+
+/** Text and parts alike. */
+const jsonText = (parts: JsonParts) => new JsonText(joined(parts), parts);
 
 /** ok() for a list whose items are JSON text already, with `extra`'s top-level keys after the data. */
 export function okJson(items: readonly string[], extra?: object): JsonText {
   const rest = extra === undefined ? '' : JSON.stringify(extra).slice(1, -1);
-  return new JsonText(`{"success":true,"error":false,"data":[${items.join(',')}]${rest ? `,${rest}` : ''}}`);
+  return jsonText({ head: `${OK_HEAD}[`, items, tail: rest ? `],${rest}}` : ']}' });
 }
 
 /** ok() for one item that is JSON text already. */
 export function okJsonOne(item: string): JsonText {
-  return new JsonText(`{"success":true,"error":false,"data":${item}}`);
+  return jsonText({ head: OK_HEAD, items: [item], tail: '}' });
 }
 
 /** Sends an answer, JsonText as its text. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { type JsonText, okJson, okJsonOne } from './reply';
 import { type CachedBody, ResponseCache } from './response-cache';
 
 const answer =
@@ -99,6 +100,69 @@ describe('ResponseCache stats (read by the metrics plugin)', () => {
     expect(hit.gzip?.buffer.byteLength).toBe(hit.gzip?.length); // its own memory, not zlib's chunk
     expect(textOf(hit)).toBe(json);
     expect(hit.etag).toBe(first.etag);
+  });
+
+  it("keeps a text client's lists and details in parts, each product's text once for all", async () => {
+    const cache = new ResponseCache(1_000);
+    cache.setEnabled(true);
+    // Each item its own string, as each read makes them: what is shared is what they say (~220 characters).
+    const names = new Map(['p1', 'p2', 'p3', 'p4'].map((id) => [id, noise(id)]));
+    const product = (id: string) => JSON.stringify({ _id: id, name: names.get(id) });
+    const page = (...ids: string[]) => okJson(ids.map(product), { totalCount: 4 });
+    const get = async (key: string, payload: JsonText, ids: string[]) => {
+      expect((await cache.get(key, answer(payload, ids))).text).toBe(payload.text);
+    };
+    await get('page 1', page('p1', 'p2', 'p3'), ['p1', 'p2', 'p3']);
+    // p4's text does not fit beside page 1: kept the second time, page 1 going for room.
+    await get('page 2', page('p3', 'p4'), ['p3', 'p4']);
+    expect(cache.size).toBe(1);
+    await get('page 2', page('p3', 'p4'), ['p3', 'p4']);
+    expect(cache.size).toBe(1);
+    expect(cache.stats.sizeEvictions).toBe(1);
+    // Beside page 2, adding only p1's text and nothing: kept at once, where whole they would not fit.
+    await get('page 3', page('p3', 'p4', 'p1'), ['p3', 'p4', 'p1']);
+    await get('details p3', okJsonOne(product('p3')), ['p3']);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    const whole = [page('p3', 'p4'), page('p3', 'p4', 'p1'), okJsonOne(product('p3'))];
+    expect(whole.reduce((sum, { text }) => sum + text.length, 0)).toBeGreaterThan(1_300);
+
+    const asked = ['page 2', 'page 3', 'details p3'];
+    const hits = await Promise.all(asked.map((key) => cache.get(key, answer('never'))));
+    expect(hits.map((hit) => hit.text)).toEqual([
+      page('p3', 'p4').text,
+      page('p3', 'p4', 'p1').text,
+      okJsonOne(product('p3')).text,
+    ]);
+    const gzipped = await cache.get('page 3', answer('never'), true);
+    expect(textOf({ etag: gzipped.etag, gzip: gzipped.gzip ?? Buffer.alloc(0) })).toBe(
+      page('p3', 'p4', 'p1').text,
+    );
+    expect(gzipped.etag).toBe(hits[1]?.etag);
+
+    // p3 changed: every answer showing it goes, and the texts none holds any more with them.
+    cache.evictProducts(['p3']);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('weighs shared texts once against the budget, the least recently used answers going until they fit', async () => {
+    const cache = new ResponseCache(1_000);
+    cache.setEnabled(true);
+    const page = (...names: string[]) => okJson(names.map((name) => `"${name}${'.'.repeat(200)}"`));
+    await cache.get('a', answer(page('p1', 'p2')));
+    await cache.get('b', answer(page('p3', 'p4')));
+    // ~450 characters each whole, 'c' would not fit: its products' texts held, it adds its own few.
+    await cache.get('c', answer(page('p1', 'p3')));
+    expect(cache.size).toBe(3);
+    await cache.get('d', answer(page('p5', 'p6')));
+    expect(cache.size).toBe(3); // two new texts do not fit: kept the second time
+    await cache.get('d', answer(page('p5', 'p6')));
+    expect(cache.stats.sizeEvictions).toBeGreaterThan(0);
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    expect((await cache.get('d', answer('never'))).text).toBe(page('p5', 'p6').text);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
   });
 
   it('counts every read as a miss while it is off', async () => {

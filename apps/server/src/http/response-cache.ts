@@ -1,7 +1,8 @@
 import { hash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { JsonText } from './reply';
+import { type JsonParts, JsonText, joined } from './reply';
+import { SharedTexts } from './shared-texts';
 
 export interface Computed {
   /** What the route answers (JsonText when already serialized); kept serialized. */
@@ -21,7 +22,17 @@ export type CachedBody =
   | { etag: string; text: string; gzip?: Buffer }
   | { etag: string; text?: undefined; gzip: Buffer };
 
-type Entry = CachedBody & { productIds: readonly string[] };
+/**
+ * A kept answer: its text whole, or in parts whose items (products' JSON) are held once for every answer
+ * showing them (SharedTexts), and its gzip, as its clients asked.
+ */
+interface Entry {
+  etag: string;
+  text?: string;
+  parts?: JsonParts;
+  gzip?: Buffer;
+  productIds: readonly string[];
+}
 
 /** Running totals since start, read by the metrics plugin at scrape time: a field increment per read. */
 export interface CacheStats {
@@ -38,19 +49,24 @@ export interface CacheStats {
 /** One call, no Hash object: every uncached answer is hashed. */
 export const weakEtag = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
-/** What an entry weighs against the budget: its forms' characters and bytes, and its key's characters. */
-const weight = ({ text, gzip }: CachedBody, key: string) =>
-  (text?.length ?? 0) + (gzip?.length ?? 0) + key.length;
+/** What a reference to a shared text is taken to weigh in an answer's parts. */
+const REFERENCE_BYTES = 8;
+
+/** What parts weigh besides their items' shared texts. */
+const partsWeight = ({ head, items, tail }: JsonParts) =>
+  head.length + tail.length + REFERENCE_BYTES * items.length;
 
 /**
- * Whether an answer fits beside those kept, evicting none, judged by its text's length (more than its gzip
- * weighs): no answer is compressed only to learn that it is not kept.
+ * What an entry weighs in the map: its forms' characters and bytes and its key's characters; the texts its
+ * parts share are weighed once, beside the map (`ResponseCache.bytes`).
  */
-const fits = (entries: LRUCache<string, Entry>, key: string, text: string) =>
-  entries.calculatedSize + text.length + key.length <= entries.maxSize;
+const weight = ({ text, parts, gzip }: Entry, key: string) =>
+  (text?.length ?? 0) + (parts ? partsWeight(parts) : 0) + (gzip?.length ?? 0) + key.length;
 
-function serialize(payload: unknown): { etag: string; text: string } {
-  const text = payload instanceof JsonText ? payload.text : JSON.stringify(payload);
+function serialize(payload: unknown): { etag: string; text: string; parts?: JsonParts } {
+  if (payload instanceof JsonText)
+    return { text: payload.text, etag: weakEtag(payload.text), parts: payload.parts };
+  const text = JSON.stringify(payload);
   return { text, etag: weakEtag(text) };
 }
 
@@ -86,6 +102,7 @@ const BUDGET_BYTES_PER_ASKED_KEY = 1024;
  */
 export class ResponseCache {
   readonly #entries: LRUCache<string, Entry> | undefined;
+  readonly #shared = new SharedTexts();
   readonly #keysByProduct = new Map<string, Set<string>>();
   readonly #pending = new Map<string, Promise<CachedBody>>();
   /** Keys whose answer did not fit, since the memory last started again: the next miss keeps it. */
@@ -106,6 +123,7 @@ export class ResponseCache {
       dispose: (entry, key, reason) => {
         if (reason === 'evict') this.stats.sizeEvictions++;
         this.#untag(key, entry.productIds);
+        for (const item of entry.parts?.items ?? []) this.#shared.release(item);
       },
     });
   }
@@ -118,7 +136,8 @@ export class ResponseCache {
     const entries = this.#entries;
     if (!entries || !this.#enabled) {
       this.stats.misses++;
-      return serialize((await compute()).payload);
+      const { etag, text } = serialize((await compute()).payload);
+      return { etag, text };
     }
     const kept = entries.get(key);
     if (kept) {
@@ -136,14 +155,22 @@ export class ResponseCache {
     const askedBefore = this.#askedOnce.delete(key);
     const promise = compute()
       .then(({ payload, productIds = [] }): CachedBody => {
-        const answer = serialize(payload);
+        const { parts, ...answer } = serialize(payload);
         if (generation !== this.#generation) return answer;
-        if (!askedBefore && !fits(entries, key, answer.text)) {
+        // A text client's answer in parts when it has them: its products' texts shared with the other
+        // answers showing them (a gzip client's is a tenth of its text whole).
+        const inParts = gzip ? undefined : parts;
+        const adds = inParts ? this.#adds(inParts) : answer.text.length;
+        if (!askedBefore && !this.#fits(entries, key, adds)) {
           this.#remember(key);
           return answer;
         }
         if (!gzip) {
-          this.#keep(entries, key, { ...answer, productIds });
+          this.#keep(
+            entries,
+            key,
+            inParts ? { etag: answer.etag, parts: inParts, productIds } : { ...answer, productIds },
+          );
           return answer;
         }
         const gzipped = { etag: answer.etag, gzip: gzipExactly(answer.text) };
@@ -184,9 +211,22 @@ export class ResponseCache {
     return this.#entries?.size ?? 0;
   }
 
-  /** What the kept entries weigh against the budget (their forms and keys: `weight`). */
+  /** What the kept entries weigh against the budget (their forms and keys: `weight`), shared texts once. */
   get bytes(): number {
-    return this.#entries?.calculatedSize ?? 0;
+    return (this.#entries?.calculatedSize ?? 0) + this.#shared.bytes;
+  }
+
+  /**
+   * Whether an answer adding `adds` fits beside those kept, evicting none. Whole, it adds its text's length
+   * (more than its gzip weighs: no answer is compressed only to learn that it is not kept).
+   */
+  #fits(entries: LRUCache<string, Entry>, key: string, adds: number): boolean {
+    return this.bytes + adds + key.length <= entries.maxSize;
+  }
+
+  /** What parts add: their own weight and their products' texts not held yet. */
+  #adds(parts: JsonParts): number {
+    return partsWeight(parts) + this.#shared.added(parts.items);
   }
 
   /**
@@ -194,13 +234,18 @@ export class ResponseCache {
    * it (weighed again: it may evict others).
    */
   #inForm(entries: LRUCache<string, Entry>, key: string, kept: Entry, gzip: boolean): CachedBody {
-    if (gzip ? kept.gzip : kept.text !== undefined) return kept;
-    const both: Entry =
-      kept.text === undefined
-        ? { ...kept, text: gunzipSync(kept.gzip).toString() }
-        : { ...kept, gzip: gzipExactly(kept.text) };
-    this.#keep(entries, key, both);
-    return both;
+    const { etag } = kept;
+    if (gzip && kept.gzip) return { etag, gzip: kept.gzip };
+    const text = kept.text ?? (kept.parts && joined(kept.parts));
+    if (!gzip && text !== undefined) return { etag, text };
+    if (text === undefined) {
+      const made = gunzipSync(kept.gzip ?? Buffer.alloc(0)).toString();
+      this.#keep(entries, key, { ...kept, text: made });
+      return { etag, text: made };
+    }
+    const made = gzipExactly(text);
+    this.#keep(entries, key, { ...kept, gzip: made });
+    return { etag, text, gzip: made };
   }
 
   /** A key whose answer did not fit: its next miss keeps the answer. */
@@ -210,13 +255,22 @@ export class ResponseCache {
   }
 
   #keep(entries: LRUCache<string, Entry>, key: string, entry: Entry): void {
-    entries.set(key, entry);
-    if (!entries.has(key)) return; // larger than the whole cache
-    for (const productId of entry.productIds) {
+    // Held before the entry replaces one of this key (re-kept with another form), which releases its own.
+    const items = entry.parts?.items.map((item) => this.#shared.hold(item));
+    const kept = entry.parts && items ? { ...entry, parts: { ...entry.parts, items } } : entry;
+    entries.set(key, kept);
+    if (!entries.has(key)) {
+      // larger than the whole cache
+      for (const item of items ?? []) this.#shared.release(item);
+      return;
+    }
+    for (const productId of kept.productIds) {
       const keys = this.#keysByProduct.get(productId);
       if (keys) keys.add(key);
       else this.#keysByProduct.set(productId, new Set([key]));
     }
+    // The map weighs its entries without the texts they share: the least recently used go until both fit.
+    while (entries.size > 0 && this.bytes > entries.maxSize) entries.pop();
   }
 
   #untag(key: string, productIds: readonly string[]): void {
