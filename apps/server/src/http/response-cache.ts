@@ -89,7 +89,7 @@ function gzipExactly(text: string): Buffer {
 const BUDGET_BYTES_PER_ASKED_KEY = 1024;
 
 /**
- * JSON answers of public reads, kept (as text, gzipped or both: CachedBody) until what they show changes:
+ * JSON answers of public reads, kept (as text, in parts, gzipped: Entry) until what they show changes:
  * `clear` drops all of them, `evictProducts` those showing the given products. Whoever calls these owns
  * correctness; here, the database's change notifications (plugins/catalogue-cache.ts).
  *
