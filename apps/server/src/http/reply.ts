@@ -27,7 +27,7 @@ export interface JsonParts {
   tail: string;
 }
 
-/** The text, made in one pass: the envelope's ends as parts of the first and last items' strings, no copy. */
+/** The text, copied once: the envelope's ends spliced onto the first and last items (a template copies twice). */
 export function joined({ head, items, tail }: JsonParts): string {
   if (items.length === 0) return head + tail;
   const pieces = [...items];
