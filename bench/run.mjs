@@ -11,7 +11,9 @@
 // `--total-only` skips the run at the CSV's size and measures only at `--total`; `--existing <postgres url>`
 // loads a database already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is;
 // `--accept-encoding gzip` asks every scenario's answers compressed, as a browser does (the ceiling route
-// is still sent as it is: the cheapest answer of the same bytes on the wire).
+// is still sent as it is: the cheapest answer of the same bytes on the wire); `--cache-hits` turns the server's
+// /metrics on and reports the share of each read's requests the catalogue cache answered (metrics time every
+// request and statement: a little more of the server's time a request).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, indexRead, shoppers } from './lib/api-client.mjs';
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     'total-only': { type: 'boolean', default: false },
     existing: { type: 'string' },
     'accept-encoding': { type: 'string' },
+    'cache-hits': { type: 'boolean', default: false },
   },
 });
 // `--only a,b`: the scenarios whose names hold any of the parts.
@@ -107,7 +110,7 @@ async function benchServer(cache) {
       CATALOGUE_CACHE_MB: cache === 'on' ? '' : '0',
       WEB_CONCURRENCY: values.workers,
     },
-    { cpus: pinned?.server },
+    { cpus: pinned?.server, metrics: values['cache-hits'] },
   );
   let unpinDatabase = () => {};
   try {
@@ -139,11 +142,18 @@ async function benchServer(cache) {
         // A new process compiles its hot paths during its first seconds, and the ceiling is measured after
         // the scenario: reads run unmeasured first, so both are compared warm. Writes are not repeated.
         if (scenario.read && warmup > 0) await load(server.url, scenario, { ...options, duration: warmup });
+        const countsBefore = await server.cacheCounts();
         const cpuBefore = server.cpuSeconds();
         const result = await load(server.url, scenario, options);
         const cpuAfter = server.cpuSeconds();
+        const countsAfter = await server.cacheCounts();
         if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) {
           result.serverMicros = ((cpuAfter - cpuBefore) * 1e6) / result.requests;
+        }
+        if (countsBefore && countsAfter) {
+          const hits = countsAfter.hits - countsBefore.hits;
+          const reads = hits + countsAfter.misses - countsBefore.misses;
+          if (reads > 0) result.cacheHits = hits / reads;
         }
         const ceiling = await loadCeiling(server.url, result.bytesPerResponse, options, result.connections);
         rows.push({ name: scenario.name, result, ceiling });

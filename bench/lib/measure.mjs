@@ -68,13 +68,14 @@ export function printTable(title, rows) {
     'ceiling p99',
     'ratio',
     'server µs',
+    'cache hits',
   ];
-  const widths = [30, 5, 8, 7, 7, 7, 7, 13, 11, 6, 9];
+  const widths = [30, 5, 8, 7, 7, 7, 7, 13, 11, 6, 9, 10];
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i === 0)).join('  ');
   console.log(`\n${title}\n${line(header)}`);
   for (const { name, result, ceiling } of rows) {
     if (!result) {
-      console.log(line([name, '', 'n/a', '', '', '', '', '', '', '', '']));
+      console.log(line([name, '', 'n/a', '', '', '', '', '', '', '', '', '']));
       continue;
     }
     console.log(
@@ -90,6 +91,7 @@ export function printTable(title, rows) {
         ceiling.p99,
         (result.rps / ceiling.rps).toFixed(2),
         result.serverMicros === undefined ? '' : Math.round(result.serverMicros),
+        result.cacheHits === undefined ? '' : `${Math.round(result.cacheHits * 100)}%`,
       ]),
     );
   }

@@ -189,10 +189,12 @@ const freePort = () =>
 
 /**
  * Starts the built server on 127.0.0.1 with the ceiling route on; resolves once /api/health answers.
- * `cpus` ('1', '2-3') runs it under `taskset` on those cores only.
+ * `cpus` ('1', '2-3') runs it under `taskset` on those cores only; `metrics` turns its /metrics on (and
+ * with it the timing of every request and statement), for `cacheCounts`.
  */
-export async function startServer(env, { cpus } = {}) {
+export async function startServer(env, { cpus, metrics = false } = {}) {
   const port = await freePort();
+  const metricsToken = metrics ? randomBytes(16).toString('hex') : '';
   const command = [process.execPath, path.join(dist, 'main.js')];
   if (cpus) command.unshift('taskset', '-c', cpus);
   const child = spawn(command[0], command.slice(1), {
@@ -205,6 +207,7 @@ export async function startServer(env, { cpus } = {}) {
       NODE_ENV: 'production',
       JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
       JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+      ...(metrics ? { METRICS_TOKEN: metricsToken } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -231,6 +234,19 @@ export async function startServer(env, { cpus } = {}) {
     lastOutput: () => lastOutput,
     /** CPU seconds the server and its workers have used (treeCpuSeconds); undefined off Linux. */
     cpuSeconds: () => treeCpuSeconds(child.pid),
+    /** The catalogue cache's hits and misses so far, from the server's /metrics (`metrics` only). */
+    cacheCounts: async () => {
+      if (!metrics) return undefined;
+      const response = await fetch(`${url}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const text = await response.text();
+      const total = (name) => Number(text.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1] ?? Number.NaN);
+      return {
+        hits: total('kirana_catalogue_cache_hits_total'),
+        misses: total('kirana_catalogue_cache_misses_total'),
+      };
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
