@@ -165,6 +165,33 @@ describe('ResponseCache stats (read by the metrics plugin)', () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it('keeps on its first miss, evicting others, an answer whose products are held already', async () => {
+    const page = (...names: string[]) => okJson(names.map((name) => `"${name}${'.'.repeat(200)}"`));
+    const full = async (cache: ResponseCache) => {
+      cache.setEnabled(true);
+      await cache.get('a', answer(page('p1', 'p2')));
+      await cache.get('b', answer(page('p3', 'p4')));
+      return cache;
+    };
+    const sized = await full(new ResponseCache(10_000));
+    const cache = await full(new ResponseCache(sized.bytes + 10)); // 'a' and 'b' fill it
+    expect(cache.size).toBe(2);
+
+    // Its envelope alone does not fit, but it is all it adds: kept at once, 'a' going for room.
+    await cache.get('c', answer(page('p1', 'p3')));
+    expect(cache.stats).toMatchObject({ misses: 3, sizeEvictions: 1 });
+    expect((await cache.get('c', answer('never'))).text).toBe(page('p1', 'p3').text);
+    expect(cache.stats.misses).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(sized.bytes + 10);
+
+    // New products' texts would evict: kept only the second time, as any answer would be.
+    await cache.get('d', answer(page('p5', 'p6')));
+    expect(cache.stats.sizeEvictions).toBe(1);
+    await cache.get('d', answer(page('p5', 'p6')));
+    expect(cache.stats.sizeEvictions).toBeGreaterThan(1);
+    expect((await cache.get('d', answer('never'))).text).toBe(page('p5', 'p6').text);
+  });
+
   it('counts every read as a miss while it is off', async () => {
     const cache = new ResponseCache(0);
     await cache.get('a', answer(1));

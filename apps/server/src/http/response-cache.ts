@@ -89,14 +89,21 @@ function gzipExactly(text: string): Buffer {
 const BUDGET_BYTES_PER_ASKED_KEY = 1024;
 
 /**
+ * An answer in parts adding at most this share of its text (most of its products' texts already held for
+ * other answers) is kept on its first miss, even when it evicts others: it takes little room, so keeping
+ * it costs little, while waiting for a second miss costs a computation.
+ */
+const LITTLE_SHARE = 0.5;
+
+/**
  * JSON answers of public reads, kept (as text, in parts, gzipped: Entry) until what they show changes:
  * `clear` drops all of them, `evictProducts` those showing the given products. Whoever calls these owns
  * correctness; here, the database's change notifications (plugins/catalogue-cache.ts).
  *
- * An answer is kept when it fits beside the others; one that would evict others only the second time its
- * key misses: on a catalogue far larger than the budget (a million products' details) almost every read
- * is asked for once, and keeping each evicted another for nothing (a tenth to a fifth more of the
- * server's time a read; docs/performance.md).
+ * An answer is kept when it fits beside the others, or adds little (LITTLE_SHARE); one that would evict
+ * others only the second time its key misses: on a catalogue far larger than the budget (a million
+ * products' details) almost every read is asked for once, and keeping each evicted another for nothing (a
+ * tenth to a fifth more of the server's time a read; docs/performance.md).
  * A read computed while a change arrived is answered but not kept: it may predate the change. Concurrent
  * misses on one key share one computation, so a cold page under load costs one query, not fifty.
  */
@@ -161,7 +168,8 @@ export class ResponseCache {
         // answers showing them (a gzip client's is a tenth of its text whole).
         const inParts = gzip ? undefined : parts;
         const adds = inParts ? this.#adds(inParts) : answer.text.length;
-        if (!askedBefore && !this.#fits(entries, key, adds)) {
+        const little = inParts !== undefined && adds <= LITTLE_SHARE * answer.text.length;
+        if (!askedBefore && !little && !this.#fits(entries, key, adds)) {
           this.#remember(key);
           return answer;
         }
