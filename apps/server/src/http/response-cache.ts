@@ -167,9 +167,7 @@ export class ResponseCache {
         // A text client's answer in parts when it has them: its products' texts shared with the other
         // answers showing them (a gzip client's is a tenth of its text whole).
         const inParts = gzip ? undefined : parts;
-        const adds = inParts ? this.#adds(inParts) : answer.text.length;
-        const little = inParts !== undefined && adds <= LITTLE_SHARE * answer.text.length;
-        if (!askedBefore && !little && !this.#fits(entries, key, adds)) {
+        if (!askedBefore && !this.#keptAtOnce(entries, key, answer.text, inParts)) {
           this.#remember(key);
           return answer;
         }
@@ -225,16 +223,15 @@ export class ResponseCache {
   }
 
   /**
-   * Whether an answer adding `adds` fits beside those kept, evicting none. Whole, it adds its text's length
-   * (more than its gzip weighs: no answer is compressed only to learn that it is not kept).
+   * Whether an answer is kept on its first miss: it fits beside those kept, evicting none, or its parts add
+   * little (LITTLE_SHARE). Whole, it adds its text's length (more than its gzip weighs: no answer is
+   * compressed only to learn that it is not kept); in parts, their own weight and their products' texts
+   * not held yet.
    */
-  #fits(entries: LRUCache<string, Entry>, key: string, adds: number): boolean {
+  #keptAtOnce(entries: LRUCache<string, Entry>, key: string, text: string, parts?: JsonParts): boolean {
+    const adds = parts ? partsWeight(parts) + this.#shared.added(parts.items) : text.length;
+    if (parts && adds <= LITTLE_SHARE * text.length) return true;
     return this.bytes + adds + key.length <= entries.maxSize;
-  }
-
-  /** What parts add: their own weight and their products' texts not held yet. */
-  #adds(parts: JsonParts): number {
-    return partsWeight(parts) + this.#shared.added(parts.items);
   }
 
   /**

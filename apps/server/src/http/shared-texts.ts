@@ -38,9 +38,4 @@ export class SharedTexts {
     for (const text of texts) if (!this.#held.has(text)) bytes += text.length;
     return bytes;
   }
-
-  /** Distinct texts held (tests). */
-  get size(): number {
-    return this.#held.size;
-  }
 }
