@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
-import { takeTurns } from './pglite-turns';
+import { type TurnOptions, takeTurns } from './pglite-turns';
 
 /** How PostgreSQL plans a prepared statement: its own choice, or always the one generic plan. */
 type PlanMode = 'auto' | 'force_generic_plan';
@@ -17,9 +17,13 @@ interface Session {
  * PGlite spoken to as PostgreSQL is, through node-postgres (PGlite's own adapter): so the named statements
  * of db/prepared.ts are parsed and planned once, not on every call as PGlite's own driver does (a listing
  * page 1.15 → 0.41 ms, docs/performance.md). One connection, as PGlite is one session: a transaction holds
- * it, and every other statement waits for its end. `db` and `reads` share it, each with its plan mode.
+ * it, and every other statement waits for its end. `db` and `reads` share it, each with its plan mode; its
+ * statements take turns with the event loop (pglite-turns.ts).
  */
-export function pglitePools(client: PGlite): { pool: pg.Pool; db: PlanModePool; reads: PlanModePool } {
+export function pglitePools(
+  client: PGlite,
+  turns: TurnOptions = {},
+): { pool: pg.Pool; db: PlanModePool; reads: PlanModePool } {
   // The session outlives a connection object: pg-pool replaces its client after any failed statement, and
   // the new one must not parse the statements again ("prepared statement already exists").
   const session: Session = { parsedStatements: {}, planMode: 'auto' };
@@ -35,7 +39,7 @@ export function pglitePools(client: PGlite): { pool: pg.Pool; db: PlanModePool; 
   class PgliteClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connection: new Connection({ pglite: client }) } as pg.ClientConfig);
-      takeTurns(this);
+      takeTurns(this, turns);
     }
   }
   const pool = new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
