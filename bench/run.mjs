@@ -1,13 +1,14 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--connections 50]
-//   [--only search,suggest] [--cache on|off|both] [--workers N] [--pin] [--pin-database] [--total-only]
-//   [--existing <url>] [--accept-encoding <value>]`:
+//   [--only search,suggest] [--cache on|off|both] [--cache-mb N] [--workers N] [--pin] [--pin-database]
+//   [--total-only] [--existing <url>] [--accept-encoding <value>] [--cache-hits]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
 // before its measured run (0: none). `--cache off` sets CATALOGUE_CACHE_MB=0 so every read reaches the
-// database; `--workers N` sets WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the server its own core(s)
-// (N with --workers N) and keeps the load generator on the others (Linux, taskset), and `--pin-database`
-// moves this machine's PostgreSQL there too, off the server's cores (as on a host of its own);
+// database; `--cache-mb N` gives the cache on N MB instead of the server's default (64); `--workers N` sets
+// WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the server its own core(s) (N with --workers N) and
+// keeps the load generator on the others (Linux, taskset), and `--pin-database` moves this machine's
+// PostgreSQL there too, off the server's cores (as on a host of its own);
 // `--total-only` skips the run at the CSV's size and measures only at `--total`; `--existing <postgres url>`
 // loads a database already filled (a 1,000,000-product one takes minutes to generate) and leaves it as it is;
 // `--accept-encoding gzip` asks every scenario's answers compressed, as a browser does (the ceiling route
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     cache: { type: 'string', default: 'on' },
+    'cache-mb': { type: 'string', default: '' },
     workers: { type: 'string', default: '1' },
     pin: { type: 'boolean', default: false },
     'pin-database': { type: 'boolean', default: false },
@@ -107,7 +109,7 @@ async function benchServer(cache) {
   const server = await startServer(
     {
       ...database.env,
-      CATALOGUE_CACHE_MB: cache === 'on' ? '' : '0',
+      CATALOGUE_CACHE_MB: cache === 'on' ? values['cache-mb'] : '0',
       WEB_CONCURRENCY: values.workers,
     },
     { cpus: pinned?.server, metrics: values['cache-hits'] },
