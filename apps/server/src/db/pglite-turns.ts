@@ -3,8 +3,8 @@ import type pg from 'pg';
 /**
  * How long statements may run back to back before the event loop gets a turn. A turn before every
  * statement let 50 connections' statements through one a turn, each turn as long as the requests read
- * meanwhile: the bench's long-tail search p99 55–125 ms, 39–42 in slices (docs/performance.md, "PGlite's
- * statements in slices").
+ * meanwhile: the bench's long-tail search p99 55–125 ms, 39–42 in slices (docs/performance.md,
+ * "PGlite's statements in slices").
  */
 export const SLICE_MS = 10;
 
