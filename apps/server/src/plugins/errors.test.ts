@@ -12,7 +12,15 @@ async function appWithRoutes() {
   await app.register(errorsPlugin);
   app.post(
     '/thing',
-    { schema: { body: z.object({ name: z.string().min(1), price: z.number().min(0) }) } },
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(1),
+          price: z.number().min(0),
+          tags: z.array(z.string(), { error: 'must be a list of tags' }).optional(),
+        }),
+      },
+    },
     async () => ({
       ok: true,
     }),
@@ -38,6 +46,29 @@ describe('error handler', () => {
       payload: { name: 'Milk', price: -1 },
     });
     expect(negative.json().message).toMatch(/^price: /);
+  });
+
+  it('says what a field of the wrong type must be', async () => {
+    const app = await appWithRoutes();
+    const messages = [];
+    for (const payload of [
+      { name: ['Milk'], price: 3 },
+      { name: 'Milk', price: '3' },
+      { name: 7, price: 3 },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: '/thing', payload });
+      expect(res.statusCode).toBe(400);
+      messages.push(res.json().message);
+    }
+    expect(messages).toEqual(['name: must be text', 'price: must be a number', 'name: must be text']);
+    const list = await app.inject({ method: 'POST', url: '/thing', payload: [{ name: 'Milk', price: 3 }] });
+    expect(list.json().message).toBe('The request body must be an object');
+    const own = await app.inject({
+      method: 'POST',
+      url: '/thing',
+      payload: { name: 'Milk', price: 3, tags: 'x' },
+    });
+    expect(own.json().message).toBe('tags: must be a list of tags');
   });
 
   it('passes expected failures through with their status and headers', async () => {

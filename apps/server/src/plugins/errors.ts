@@ -9,10 +9,21 @@ const RETRY_AFTER_SECONDS = 5;
 const envelope = (message: string) => ({ success: false, error: true, message });
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: { issue?: { path?: PropertyKey[] }; expected?: string };
 }
+
+/** What a field of the wrong type must be, as a person says it (zod: "expected string, received array"). */
+const EXPECTED: Record<string, string> = {
+  string: 'must be text',
+  number: 'must be a number',
+  int: 'must be a whole number',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  object: 'must be an object',
+};
 
 /** "price: must be at least 0" — the message names the field so a person can fix it. */
 function describeValidation(issues: ValidationIssue[], context?: string): string {
@@ -22,7 +33,13 @@ function describeValidation(issues: ValidationIssue[], context?: string): string
     first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   // zod words a missing field as "expected string, received undefined".
   const missing = /received undefined$/.test(first?.message ?? '');
-  if (field) return missing ? `${field} is required` : `${field}: ${first?.message ?? 'is invalid'}`;
+  // Only zod's own wording is replaced: a schema's message ('must be a list of terms') stays.
+  const zodWording = /^Invalid input: expected /.test(first?.message ?? '');
+  const wrongType =
+    first?.keyword === 'invalid_type' && zodWording ? EXPECTED[first.params?.expected ?? ''] : undefined;
+  if (field && missing) return `${field} is required`;
+  if (field) return `${field}: ${wrongType ?? first?.message ?? 'is invalid'}`;
+  if (wrongType) return `The request ${context ?? 'body'} ${wrongType}`;
   return first?.message ? `Invalid ${context ?? 'request'}: ${first.message}` : 'Invalid request';
 }
 
