@@ -78,6 +78,55 @@ describe('fullTextMatches', () => {
     expect(fullTextMatches({ concepts, stems, requireAll: true }, holders, 300)).toEqual(matches);
   });
 
+  it('finds the matches of words each held by thousands of products, as checking each would', () => {
+    // 60,000 products. Each r-word is held by a sixth of them and by a few others, so two are rarely held
+    // together: a search has ~10,000 candidates and a few dozen matches, more candidates than are checked
+    // one by one. Each q-word is held by a fifth of them at random: thousands of matches.
+    const many = 60_000;
+    const draw = random(11);
+    const words = ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'q0', 'q1', 'q2'];
+    const lists = new Map<string, Set<number>>(words.map((word) => [word, new Set<number>()]));
+    for (let product = 0; product < many; product++) {
+      lists.get(`r${product % 6}`)!.add(product);
+      for (const word of words)
+        if (draw() < (word.startsWith('q') ? 0.2 : 0.002)) lists.get(word)!.add(product);
+    }
+    // Plurals: some products hold 'r0s' (whose stem is r0) and not r0.
+    for (const word of words) {
+      lists.set(
+        `${word}s`,
+        new Set([...lists.get(word)!].filter(() => draw() < 0.5).map((product) => product + 1)),
+      );
+    }
+    const sorted = new Map([...lists].map(([lexeme, set]) => [lexeme, Int32Array.from(set).sort()]));
+    const holdersOf = (lexeme: string) => sorted.get(lexeme) ?? new Int32Array(0);
+    const holds = (product: number, word: string) =>
+      [word, stems(word)].some((lexeme) => lists.get(lexeme)?.has(product));
+    const pick = () => `${words[Math.floor(draw() * words.length)]}${draw() < 0.3 ? 's' : ''}`;
+    for (let query = 0; query < 90; query++) {
+      const concepts: Concept[] = Array.from({ length: 2 + Math.floor(draw() * 2) }, () => ({
+        alternatives: Array.from({ length: 1 + Math.floor(draw() * 2) }, () => ({
+          words: [pick()],
+          prefix: false,
+        })),
+      }));
+      const matches: number[] = [];
+      for (let product = 0; product < many; product++) {
+        if (
+          concepts.every(({ alternatives }) =>
+            alternatives.some(({ words: [word] }) => holds(product, word!)),
+          )
+        ) {
+          matches.push(product);
+        }
+      }
+      const most = [20, 300, many][query % 3]!;
+      const found = fullTextMatches({ concepts, stems, requireAll: true }, holdersOf, most);
+      expect(found, JSON.stringify({ concepts, most })).toEqual(matches.length > most ? undefined : matches);
+    }
+    expect(sorted.get('r0')!.length).toBeGreaterThan(9_000);
+  });
+
   it('knows no unfinished word', () => {
     const concepts = [{ alternatives: [{ words: ['w1'], prefix: true }] }];
     expect(() => fullTextMatches({ concepts, stems, requireAll: true }, holders, 300)).toThrow(/unfinished/);

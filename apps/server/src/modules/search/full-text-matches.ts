@@ -1,5 +1,5 @@
 import { answersConcepts } from './concept-match';
-import { Cursor } from './sorted';
+import { Cursor, firstNotBefore } from './sorted';
 import type { Concept } from './synonyms';
 import type { Stems } from './text-queries';
 
@@ -35,8 +35,9 @@ function union(a: Int32Array, b: Int32Array): Int32Array {
  * Every product whose text answers the query (each word as typed or as its English stem, anywhere in its
  * search vector), ascending; undefined as soon as more than `most` do. Its candidates are the products
  * holding the rarest word of each alternative of the rarest concept (of every concept when any will do),
- * each checked against the whole query: the work grows with the rarest concept, not the catalogue. An
- * unfinished word ('choco') has no lexeme of its own and cannot be asked.
+ * each checked against the whole query (one by one, then, for many candidates, merged with the other
+ * concepts' lists): the work grows with the rarest concept, not the catalogue. An unfinished word
+ * ('choco') has no lexeme of its own and cannot be asked.
  */
 export function fullTextMatches(
   { concepts, stems, requireAll }: TextMatchQuery,
@@ -85,21 +86,97 @@ export function fullTextMatches(
     .flatMap((alternatives) => alternatives.flatMap((alternative) => listsOf(rarest(alternative.words))))
     .reduce(union, new Int32Array(0));
   // Concept → alternative → word → its lexemes' cursors; a product answers an alternative holding each of
-  // its words, as typed or as its stem.
-  const checks = asked.map((alternatives) =>
+  // its words, as typed or as its stem. Every concept required, the driving one is checked last and the
+  // others least held first: a candidate, which holds a driving word, most often fails at its first check.
+  const ordered = requireAll
+    ? [...asked].sort(
+        (a, b) => Number(a === driving[0]) - Number(b === driving[0]) || conceptSize(a) - conceptSize(b),
+      )
+    : asked;
+  const checks = ordered.map((alternatives) =>
     alternatives.map((alternative) =>
       alternative.words.map((word) => listsOf(word).map((list) => new Cursor(list))),
     ),
   );
-  const matches: number[] = [];
-  for (const product of candidates) {
+  const found = walked(candidates, checks, requireAll, most);
+  if (!found || found.walked === candidates.length) return found?.matches;
+  // Every concept required and each of its alternatives one word: a candidate holds the driving concept
+  // (it holds one of its words), and answers the others if it is among their words' products.
+  if (!requireAll || ordered.some((alternatives) => alternatives.some(({ words }) => words.length > 1))) {
+    return walked(candidates, checks, requireAll, most, found)?.matches;
+  }
+  const others = ordered
+    .slice(0, -1)
+    .map((alternatives) => [...new Set(alternatives.flatMap(({ words }) => words.flatMap(listsOf)))]);
+  const { matches } = found;
+  for (let at = found.walked; at < candidates.length; at += MERGED_AT_ONCE) {
+    let among = candidates.subarray(at, at + MERGED_AT_ONCE);
+    for (const lists of others) among = amongHolders(among, lists);
+    for (const product of among) matches.push(product);
+    if (matches.length > most) return undefined;
+  }
+  return matches;
+}
+
+/** Candidates merged with the other concepts' lists at once: a search with many matches stops early. */
+const MERGED_AT_ONCE = 4_096;
+
+/** Candidates checked one by one, galloping through each word's lists, before the rest are merged. */
+const CHECKED_ONE_BY_ONE = 2_048;
+
+/**
+ * Checks candidates one by one, from where `so` left off, until CHECKED_ONE_BY_ONE have been (every one,
+ * when `so` is given): the matches so far and how many candidates were checked; undefined as soon as more
+ * than `most` match. A search with many candidates and few matches (two words each held by tens of
+ * thousands of products at a million, rarely together) merges the rest with the other words' lists
+ * instead: one by one, each candidate gallops through every list it is checked against (docs/performance.md,
+ * "Search: many candidates, few matches, merged").
+ */
+function walked(
+  candidates: Int32Array,
+  checks: Checks,
+  requireAll: boolean,
+  most: number,
+  so?: { matches: number[]; walked: number },
+): { matches: number[]; walked: number } | undefined {
+  const matches = so?.matches ?? [];
+  const end = so ? candidates.length : Math.min(candidates.length, CHECKED_ONE_BY_ONE);
+  for (let at = so?.walked ?? 0; at < end; at++) {
+    const product = candidates[at]!;
     if (answersConcepts(checks, requireAll, product, heldByProduct)) {
       matches.push(product);
       if (matches.length > most) return undefined;
     }
   }
-  return matches;
+  return { matches, walked: end };
 }
+
+/** Those of `products` (ascending) that any of `lists` (ascending) holds, merged list by list. */
+function amongHolders(products: Int32Array, lists: readonly Int32Array[]): Int32Array {
+  if (products.length === 0) return products;
+  const held = new Uint8Array(products.length);
+  for (const list of lists) {
+    let at = 0;
+    let next = firstNotBefore(list.length, (position) => list[position]! < products[0]!);
+    while (at < products.length && next < list.length) {
+      const product = products[at]!;
+      const holder = list[next]!;
+      if (product < holder) at++;
+      else if (product > holder) next++;
+      else {
+        held[at++] = 1;
+        next++;
+      }
+    }
+  }
+  let kept = 0;
+  const among = new Int32Array(products.length);
+  for (let at = 0; at < products.length; at++) if (held[at]) among[kept++] = products[at]!;
+  return among.subarray(0, kept);
+}
+
+/** Concept → alternative → word → the cursors of its lexemes (as typed, as its stem). */
+type Checks = readonly (readonly (readonly (readonly Cursor[])[])[])[];
 
 /** Whether a product holds a word: one of its lexemes' cursors (as typed, as its stem) has it. */
 function heldByProduct(lexemes: readonly Cursor[], product: number): boolean {
