@@ -102,12 +102,17 @@ export function fullTextMatches(
   if (!found || found.walked === candidates.length) return found?.matches;
   // Every concept required and each of its alternatives one word: a candidate holds the driving concept
   // (it holds one of its words), and answers the others if it is among their words' products.
-  if (!requireAll || ordered.some((alternatives) => alternatives.some(({ words }) => words.length > 1))) {
-    return walked(candidates, checks, requireAll, most, found)?.matches;
-  }
+  const mergeable =
+    requireAll && ordered.every((alternatives) => alternatives.every(({ words }) => words.length === 1));
   const others = ordered
     .slice(0, -1)
     .map((alternatives) => [...new Set(alternatives.flatMap(({ words }) => words.flatMap(listsOf)))]);
+  // Lists far longer than the candidates left are galloped through instead, a candidate at a time.
+  const postings = (lists: readonly Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
+  const left = candidates.length - found.walked;
+  if (!mergeable || others.some((lists) => postings(lists) > MERGED_PER_CANDIDATE * left)) {
+    return walked(candidates, checks, requireAll, most, found)?.matches;
+  }
   const { matches } = found;
   for (let at = found.walked; at < candidates.length; at += MERGED_AT_ONCE) {
     let among = candidates.subarray(at, at + MERGED_AT_ONCE);
@@ -120,6 +125,8 @@ export function fullTextMatches(
 
 /** Candidates merged with the other concepts' lists at once: a search with many matches stops early. */
 const MERGED_AT_ONCE = 4_096;
+/** A merge walks every posting of a list between the candidates: at most this many a candidate left. */
+const MERGED_PER_CANDIDATE = 16;
 
 /** Candidates checked one by one, galloping through each word's lists, before the rest are merged. */
 const CHECKED_ONE_BY_ONE = 2_048;
