@@ -35,13 +35,26 @@ describe('fullTextMatches', () => {
   // Some words are held only through their stems ('w3s' → w3), as a plural is.
   const stems = (word: string) => word.replace(/s$/, '');
   const holders = (lexeme: string) => held.get(lexeme) ?? new Int32Array(0);
+  const beginning = (prefix: string) => [...held.keys()].filter((lexeme) => lexeme.startsWith(prefix)).sort();
 
   /** What the query means, product by product. */
   const expected = (concepts: Concept[], requireAll: boolean) => {
-    const holds = (product: number, word: string) =>
-      [word, stems(word)].some((lexeme) => sets.get(lexeme)?.has(product));
+    // Each word's holders: of each lexeme it is (or begins), or its stem.
+    const holding = new Map<string, Set<number>>();
+    const holds = (product: number, word: string, prefix: boolean) => {
+      const key = `${prefix} ${word}`;
+      let set = holding.get(key);
+      if (!set) {
+        const lexemes = [...sets.keys()].filter(
+          (lexeme) => lexeme === word || lexeme === stems(word) || (prefix && lexeme.startsWith(word)),
+        );
+        set = new Set(lexemes.flatMap((lexeme) => [...sets.get(lexeme)!]));
+        holding.set(key, set);
+      }
+      return set.has(product);
+    };
     const answers = (product: number, concept: Concept) =>
-      concept.alternatives.some((alternative) => alternative.words.every((word) => holds(product, word)));
+      concept.alternatives.some(({ words, prefix }) => words.every((word) => holds(product, word, prefix)));
     const matches: number[] = [];
     for (let product = 0; product < products; product++) {
       const each = concepts.map((concept) => answers(product, concept));
@@ -51,11 +64,15 @@ describe('fullTextMatches', () => {
   };
 
   const word = () => `${lexemes[Math.floor(next() * lexemes.length)]}${next() < 0.4 ? 's' : ''}`;
+  // Unfinished words: 'w' begins every lexeme (more lists than are merged two at a time), 'w1' w1, w10
+  // and w11, 'w4' w4 and w4s, 'x' none.
+  const begun = ['w', 'w1', 'w4', 'w8', 'w1s', 'x'];
+  const alternative = () =>
+    next() < 0.2
+      ? { words: [begun[Math.floor(next() * begun.length)]!], prefix: true }
+      : { words: Array.from({ length: 1 + Math.floor(next() * 2) }, word), prefix: false };
   const concept = (): Concept => ({
-    alternatives: Array.from({ length: 1 + Math.floor(next() * 2) }, () => ({
-      words: Array.from({ length: 1 + Math.floor(next() * 2) }, word),
-      prefix: false,
-    })),
+    alternatives: Array.from({ length: 1 + Math.floor(next() * 2) }, alternative),
   });
 
   it('finds what each product answers, or says there are more than asked for', () => {
@@ -64,7 +81,7 @@ describe('fullTextMatches', () => {
       const requireAll = next() < 0.7;
       const most = [0, 5, 300, 250][query % 4]!;
       const matches = expected(concepts, requireAll);
-      const found = fullTextMatches({ concepts, stems, requireAll }, holders, most);
+      const found = fullTextMatches({ concepts, stems, requireAll }, holders, beginning, most);
       const label = JSON.stringify({ concepts, requireAll, most });
       expect(found, label).toEqual(matches.length > most ? undefined : matches);
     }
@@ -75,7 +92,7 @@ describe('fullTextMatches', () => {
     const matches = expected(concepts, true);
     expect(held.get('w4s')!.length + held.get('w4')!.length).toBeGreaterThan(300);
     expect(matches.length).toBeLessThanOrEqual(300);
-    expect(fullTextMatches({ concepts, stems, requireAll: true }, holders, 300)).toEqual(matches);
+    expect(fullTextMatches({ concepts, stems, requireAll: true }, holders, beginning, 300)).toEqual(matches);
   });
 
   it('finds the matches of words each held by thousands of products, as checking each would', () => {
@@ -121,14 +138,30 @@ describe('fullTextMatches', () => {
         }
       }
       const most = [20, 300, many][query % 3]!;
-      const found = fullTextMatches({ concepts, stems, requireAll: true }, holdersOf, most);
+      const found = fullTextMatches({ concepts, stems, requireAll: true }, holdersOf, () => [], most);
       expect(found, JSON.stringify({ concepts, most })).toEqual(matches.length > most ? undefined : matches);
     }
     expect(sorted.get('r0')!.length).toBeGreaterThan(9_000);
   });
 
-  it('knows no unfinished word', () => {
-    const concepts = [{ alternatives: [{ words: ['w1'], prefix: true }] }];
-    expect(() => fullTextMatches({ concepts, stems, requireAll: true }, holders, 300)).toThrow(/unfinished/);
+  it('reads an unfinished word as every lexeme it begins', () => {
+    const find = (word: string, prefix: boolean, and: string) =>
+      fullTextMatches(
+        {
+          concepts: [
+            { alternatives: [{ words: [word], prefix }] },
+            { alternatives: [{ words: [and], prefix: false }] },
+          ],
+          stems,
+          requireAll: true,
+        },
+        holders,
+        beginning,
+        10_000,
+      );
+    const begun = find('w1', true, 'w6');
+    const either = ['w1', 'w10', 'w11'].flatMap((lexeme) => find(lexeme, false, 'w6') ?? []);
+    expect(begun).toEqual([...new Set(either)].sort((a, b) => a - b));
+    expect(begun!.length).toBeGreaterThan(find('w1', false, 'w6')!.length);
   });
 });

@@ -6,6 +6,9 @@ import type { Stems } from './text-queries';
 /** The products (numbers, ascending) whose search vector holds a lexeme, in any field. */
 export type Holders = (lexeme: string) => Int32Array;
 
+/** The lexemes an unfinished word begins ('choco': chocolate, chocolates, …), itself included if one. */
+export type Beginning = (prefix: string) => readonly string[];
+
 /** What a search asks of every product's text (text-queries.ts's unweighted query: everyWord or anyWord). */
 export interface TextMatchQuery {
   concepts: readonly Concept[];
@@ -31,62 +34,80 @@ function union(a: Int32Array, b: Int32Array): Int32Array {
   return both.subarray(0, n);
 }
 
+/** Ascending lists as one, each value once: merged two at a time while few, else sorted together. */
+function unionOf(lists: readonly Int32Array[]): Int32Array {
+  if (lists.length <= 4) return lists.reduce(union, new Int32Array(0));
+  const all = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let end = 0;
+  for (const list of lists) {
+    all.set(list, end);
+    end += list.length;
+  }
+  all.sort();
+  let kept = 0;
+  for (let at = 0; at < all.length; at++) if (at === 0 || all[at] !== all[at - 1]) all[kept++] = all[at]!;
+  return all.subarray(0, kept);
+}
+
+/** A query word's lists of holders: one a lexeme it matches (as typed or begun, as its stem). */
+type WordLists = readonly Int32Array[];
+
 /**
- * Every product whose text answers the query (each word as typed or as its English stem, anywhere in its
- * search vector), ascending; undefined as soon as more than `most` do. Its candidates are the products
- * holding the rarest word of each alternative of the rarest concept (of every concept when any will do),
- * each checked against the whole query (one by one, then, for many candidates, merged with the other
- * concepts' lists): the work grows with the rarest concept, not the catalogue. An unfinished word
- * ('choco') has no lexeme of its own and cannot be asked.
+ * Every product whose text answers the query (each word as typed, or unfinished as the start of a lexeme,
+ * or as its English stem, anywhere in its search vector), ascending; undefined as soon as more than `most`
+ * do. Its candidates are the products holding the rarest word of each alternative of the rarest concept (of
+ * every concept when any will do), each checked against the whole query (one by one, then, for many
+ * candidates, merged with the other concepts' lists): the work grows with the rarest concept, not the
+ * catalogue. An unfinished word is the lexemes it begins (`beginning`), as the database's `'choco':*`.
  */
 export function fullTextMatches(
   { concepts, stems, requireAll }: TextMatchQuery,
   holders: Holders,
+  beginning: Beginning,
   most: number,
 ): number[] | undefined {
-  const asked = concepts
-    .map((concept) => concept.alternatives.filter((alternative) => alternative.words.length > 0))
-    .filter((alternatives) => alternatives.length > 0);
-  if (asked.some((alternatives) => alternatives.some((alternative) => alternative.prefix))) {
-    throw new Error('an unfinished word has no lexeme of its own');
-  }
-  const lists = new Map<string, Int32Array[]>();
-  const listsOf = (word: string) => {
-    let found = lists.get(word);
+  const lists = new Map<string, WordLists>();
+  const listsOf = (word: string, prefix: boolean) => {
+    const key = `${prefix ? '*' : ' '}${word}`;
+    let found = lists.get(key);
     if (!found) {
-      found = [...new Set([word, stems(word)])].map(holders);
-      lists.set(word, found);
+      found = [...new Set([...(prefix ? beginning(word) : [word]), stems(word)])].map(holders);
+      lists.set(key, found);
     }
     return found;
   };
+  // Concept → alternative → word → its lists.
+  const asked = concepts
+    .map((concept) =>
+      concept.alternatives
+        .filter((alternative) => alternative.words.length > 0)
+        .map((alternative) => alternative.words.map((word) => listsOf(word, alternative.prefix))),
+    )
+    .filter((alternatives) => alternatives.length > 0);
   // A word's holders: at most the sum of its lists (as typed and as its stem may overlap), at least the
   // longest.
-  const size = (word: string) => listsOf(word).reduce((sum, list) => sum + list.length, 0);
-  const least = (word: string) => Math.max(...listsOf(word).map((list) => list.length));
+  const size = (word: WordLists) => word.reduce((sum, list) => sum + list.length, 0);
+  const least = (word: WordLists) => Math.max(0, ...word.map((list) => list.length));
   // A word alone making a match: more than `most` products hold it, so more than `most` match.
   const alone = requireAll ? asked.length === 1 : true;
   if (
     alone &&
     asked.some((alternatives) =>
-      alternatives.some(
-        ({ words: [word, ...more] }) => more.length === 0 && word !== undefined && least(word) > most,
-      ),
+      alternatives.some(([word, ...more]) => more.length === 0 && word !== undefined && least(word) > most),
     )
   ) {
     return undefined;
   }
-  const rarest = (words: readonly string[]) =>
+  const rarest = (words: readonly WordLists[]) =>
     words.reduce((best, word) => (size(word) < size(best) ? word : best));
   const conceptSize = (alternatives: (typeof asked)[number]) =>
-    alternatives.reduce((sum, alternative) => sum + size(rarest(alternative.words)), 0);
+    alternatives.reduce((sum, words) => sum + size(rarest(words)), 0);
   const driving = requireAll
     ? [asked.reduce((best, concept) => (conceptSize(concept) < conceptSize(best) ? concept : best))]
     : asked;
-  const candidates = driving
-    .flatMap((alternatives) => alternatives.flatMap((alternative) => listsOf(rarest(alternative.words))))
-    .reduce(union, new Int32Array(0));
+  const candidates = unionOf(driving.flatMap((alternatives) => alternatives.flatMap(rarest)));
   // Concept → alternative → word → its lexemes' cursors; a product answers an alternative holding each of
-  // its words, as typed or as its stem. Every concept required, the driving one is checked last and the
+  // its words, as typed (or begun) or as its stem. Every concept required, the driving one is checked last and the
   // others least held first: a candidate, which holds a driving word, most often fails at its first check.
   const ordered = requireAll
     ? [...asked].sort(
@@ -94,19 +115,15 @@ export function fullTextMatches(
       )
     : asked;
   const checks = ordered.map((alternatives) =>
-    alternatives.map((alternative) =>
-      alternative.words.map((word) => listsOf(word).map((list) => new Cursor(list))),
-    ),
+    alternatives.map((words) => words.map((word) => word.map((list) => new Cursor(list)))),
   );
   const found = walked(candidates, checks, requireAll, most);
   if (!found || found.walked === candidates.length) return found?.matches;
   // Every concept required and each of its alternatives one word: a candidate holds the driving concept
   // (it holds one of its words), and answers the others if it is among their words' products.
   const mergeable =
-    requireAll && ordered.every((alternatives) => alternatives.every(({ words }) => words.length === 1));
-  const others = ordered
-    .slice(0, -1)
-    .map((alternatives) => [...new Set(alternatives.flatMap(({ words }) => words.flatMap(listsOf)))]);
+    requireAll && ordered.every((alternatives) => alternatives.every((words) => words.length === 1));
+  const others = ordered.slice(0, -1).map((alternatives) => [...new Set(alternatives.flat(2))]);
   // Lists far longer than the candidates left are galloped through instead, a candidate at a time.
   const postings = (lists: readonly Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
   const left = candidates.length - found.walked;

@@ -7,6 +7,9 @@ import type { SearchPlan } from './ranking.repository';
 import { bestFirst, type ScoredMatches } from './scored-matches';
 import { firstNotBefore } from './sorted';
 
+/** The most lexemes an unfinished word may begin for the index to find its matches. */
+const PREFIX_LEXEMES = 64;
+
 /** A row of search_postings, as the index reads them: by word, then score descending, then product. */
 export interface PostingRow {
   word: string;
@@ -144,12 +147,32 @@ export class PostingsIndex {
   }
 
   /**
+   * Whether `matches` can answer the query: each unfinished word begins at most PREFIX_LEXEMES lexemes
+   * (more, and its holders are nearly a word's of their own: the full-text index finds them).
+   */
+  canMatch(query: TextMatchQuery): boolean {
+    return query.concepts.every((concept) =>
+      concept.alternatives.every(
+        (alternative) =>
+          !alternative.prefix ||
+          alternative.words.every((word) => this.#texts.lexemesBeginning(word, PREFIX_LEXEMES) !== undefined),
+      ),
+    );
+  }
+
+  /**
    * Every published product whose search vector answers the query (its unweighted text query), as
-   * `search_every_match` would find them, ascending numbers; undefined when more than `most` do. No word
-   * may be unfinished.
+   * `search_every_match` would find them, ascending numbers; undefined when more than `most` do. Only a
+   * query `canMatch` answers.
    */
   matches(query: TextMatchQuery, most: number): number[] | undefined {
-    return fullTextMatches(query, (lexeme) => this.#texts.holders(lexeme), most);
+    const texts = this.#texts;
+    const beginning = (prefix: string) => {
+      const lexemes = texts.lexemesBeginning(prefix, PREFIX_LEXEMES);
+      if (!lexemes) throw new Error(`'${prefix}' begins more lexemes than the index walks`);
+      return lexemes;
+    };
+    return fullTextMatches(query, (lexeme) => texts.holders(lexeme), beginning, most);
   }
 
   /**

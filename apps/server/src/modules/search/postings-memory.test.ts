@@ -47,6 +47,13 @@ describe('the postings index', () => {
       description: sql`'A sprocket'`,
       moreDetails: sql`jsonb_build_object('Type', 'Garden Tools')`,
     });
+    // Words only descriptions hold, of more products than a narrow search scores.
+    await insertProducts(t.db, {
+      count: 450,
+      idBase: 1500000000,
+      name: sql`'Gear No ' || i`,
+      description: sql`case when i % 9 = 0 then 'Rust proof coating' else 'Proof of rust' end`,
+    });
     await createProduct(t.db, {}, { name: 'Widget', description: '' });
     await createProduct(t.db, {}, { name: 'Widgets', description: '', unitsSold: 40 });
     await createProduct(t.db, {}, { name: 'Secret Widget', publish: false });
@@ -142,6 +149,18 @@ describe('the postings index', () => {
     'kettle strainer',
     'copper whistles',
     'whistling',
+    'widg',
+    'gard widg',
+    'blue sprock',
+    'copper ket',
+    'ket',
+    'whist',
+    'tea strain',
+    'boil wat',
+    'rust proof',
+    'proof coating',
+    'rust coat',
+    'rus',
   ])('finds what the database finds, page by page: %s', async (text) => {
     await built();
     const scoring = vi.mocked(matchingProducts);
@@ -155,9 +174,9 @@ describe('the postings index', () => {
     ] as const) {
       scoring.mockClear();
       const found = await page(memory, text, number, limit);
-      // The index answered (an unfinished word has no lexeme: the full-text index finds its matches).
+      // The index answered, unfinished words too (the lexemes they begin).
       const attempts = scoring.mock.calls.filter(([, , , options]) => options.cap !== undefined).length;
-      expect(attempts, `${text} page ${number}: full-text attempts`).toBe(text === 'blue widg' ? 1 : 0);
+      expect(attempts, `${text} page ${number}: full-text attempts`).toBe(0);
       expect(found, `${text} page ${number}`).toEqual(await page(deaf, text, number, limit));
       // Ranked once for every page and every test: each page as it is when ranked afresh.
       await page(memory, text, number, limit, kept);
@@ -185,6 +204,38 @@ describe('the postings index', () => {
     });
     expect(index.matches(plan('kettles'), 300)).toHaveLength(2);
     expect(index.matches(plan('widget'), 300)).toBeUndefined();
+  });
+
+  // 'widg' begins the lexemes of 1,202 published products, more than the index ranks: the full-text index
+  // scores its first 1,000 ('1000+').
+  it.each([
+    ['copper ket', 0],
+    ['whist', 0],
+    ['blue sprock', 0],
+    ['tea strain', 0],
+    ['rus', 0],
+    ['widg', 1],
+  ])('finds an unfinished word in the lexemes it begins: %s', async (text, statements) => {
+    await built();
+    const scoring = vi.mocked(matchingProducts);
+    scoring.mockClear();
+    const found = await page(memory, text);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.capped).toBe(text === 'widg' ? true : undefined);
+    expect(scoring).toHaveBeenCalledTimes(statements);
+    expect(found).toEqual(await page(deaf, text));
+  });
+
+  // 450 gears' descriptions hold 'rust' and 'proof' (their names neither): no posting does.
+  it('scores a search whose words only descriptions hold in memory, up to 1000 matches', async () => {
+    await built();
+    const scoring = vi.mocked(matchingProducts);
+    scoring.mockClear();
+    const found = await page(memory, 'rust proof', 2, 48);
+    expect(found.total).toBe(450);
+    expect(found.ids).toHaveLength(48);
+    expect(scoring).not.toHaveBeenCalled();
+    expect(found).toEqual(await page(deaf, 'rust proof', 2, 48));
   });
 
   // Every word of the first three is held by more than 300 products; 'blue widget' matches 400, 'acme

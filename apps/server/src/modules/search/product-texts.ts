@@ -1,4 +1,4 @@
-import { Cursor } from './sorted';
+import { byCodeUnits, Cursor, firstNotBefore } from './sorted';
 import { parseVector } from './tsvector-text';
 import { TypedList } from './typed-list';
 
@@ -41,6 +41,8 @@ export interface LexemeEntries {
  */
 export class ProductTexts {
   readonly #lexemeNumbers = new Map<string, number>();
+  /** Every lexeme in code-unit order, where those an unfinished word begins are one run. */
+  #sortedLexemes: string[] = [];
   /**
    * Every name, in lower case, as one string: product p's is #names[#nameStarts[p] .. #nameStarts[p + 1])
    * (a million strings would be a million objects for every collection of the heap to mark).
@@ -152,7 +154,23 @@ export class ProductTexts {
       }
     });
     this.#starts = starts;
+    this.#sortedLexemes = [...this.#lexemeNumbers.keys()].sort(byCodeUnits);
     return this;
+  }
+
+  /**
+   * The lexemes beginning with `prefix` (itself included if one), in code-unit order, as a prefix query
+   * (`'choco':*`) matches them; undefined when more than `most` do.
+   */
+  lexemesBeginning(prefix: string, most: number): string[] | undefined {
+    const sorted = this.#sortedLexemes;
+    const found: string[] = [];
+    for (let at = firstNotBefore(sorted.length, (k) => sorted[k]! < prefix); at < sorted.length; at++) {
+      const lexeme = sorted[at]!;
+      if (!lexeme.startsWith(prefix)) break;
+      if (found.push(lexeme) > most) return undefined;
+    }
+    return found;
   }
 
   /** The products holding a lexeme anywhere in their search vectors, ascending. */

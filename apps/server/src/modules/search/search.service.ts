@@ -9,6 +9,7 @@ import {
   rankedCandidates,
   rankedCandidatesScored,
 } from './posted-ranking.repository';
+import type { PostingsIndex } from './postings-index';
 import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
 import { matchingProducts, rankedProducts, type SearchPlan, scoredProducts } from './ranking.repository';
@@ -166,37 +167,27 @@ const SCORED_AT_MOST = 1000;
  * A page of the plan's matches, all of them scored while they are few. A shopper's broad search (more
  * than SCORED_MATCHES matches; for one concept, known from the vocabulary before asking) reads the postings
  * instead: names, brands and types, the best few hundred by static score, flat cost however common the
- * words. While the postings index is current its lexemes find every match (decision 0020) and it scores
- * them (decision 0021); otherwise the full-text index does, giving up past SCORED_MATCHES. Admins
- * searching unpublished products too always score every match; a shopper's query of unfinished words only,
- * at most SCORED_AT_MOST of them.
+ * words. While the postings index is current its lexemes find every match (decision 0020; an unfinished
+ * word, the lexemes it begins) and it scores them (decision 0021); otherwise the full-text index does,
+ * giving up past SCORED_MATCHES. Admins searching unpublished products too always score every match; a
+ * shopper's broad search the postings cannot serve (its words in descriptions, or unfinished only), at
+ * most SCORED_AT_MOST of them.
  */
 async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
-  const { db, held, postings, recentSearches, window, withUnpublished } = ranking;
+  const { db, held, postings, window, withUnpublished } = ranking;
   // An unfinished word has no postings: a finished word must drive (when any word will do, products
   // holding only the unfinished one are left out; requiring every word found none).
   const postingsServe = !withUnpublished && plan.concepts.some((concept) => !unfinished(concept));
+  // An unfinished word beginning too many lexemes is left to the full-text index.
+  const current = withUnpublished ? undefined : postings.current();
+  const index = current?.canMatch(plan) ? current : undefined;
   const [only] = plan.concepts;
   const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
-  if (postingsServe && !surelyBroad) {
-    // An unfinished word has no lexeme of its own either: the full-text index finds its words.
-    const index = plan.concepts.some(unfinished) ? undefined : postings.current();
+  if (!withUnpublished && !surelyBroad) {
     if (index) {
-      // Scored in memory when it can be (decision 0021): only the page's rows are read.
-      const kept = recentSearches.matches.find(index, key);
-      let matches = kept?.value;
-      if (!kept) {
-        const found = index.matches(plan, SCORED_MATCHES);
-        // A page past the last match, as most pages of a narrow search are, is its count alone: nothing
-        // to score (docs/performance.md).
-        if (found && window.offset >= found.length) return { rows: [], total: found.length };
-        matches = found && index.scored(plan, found);
-        recentSearches.matches.keep(index, key, matches);
-      }
-      if (matches?.ids.length === 0) return { rows: [], total: 0 };
-      if (matches?.scores) return rankedProducts(db, { ids: matches.ids, scores: matches.scores }, window);
-      if (matches) return scoredProducts(db, plan, matches.ids, window);
-    } else {
+      const page = await indexedPage(ranking, index, plan, key, SCORED_MATCHES);
+      if (page) return page;
+    } else if (postingsServe) {
       const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_MATCHES });
       if (page) return { rows: page.rows, total: page.total };
     }
@@ -208,6 +199,12 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
       return posted.capped ? { ...page, totalCapped: true } : page;
     }
   }
+  // No name, brand or type holds the words ('royal organic': descriptions do), or they are unfinished:
+  // every match while they are at most SCORED_AT_MOST, as the full-text index would score them.
+  if (index) {
+    const page = await indexedPage(ranking, index, plan, `most ${key}`, SCORED_AT_MOST);
+    if (page) return page;
+  }
   // Admins see every match; a shopper's search that the postings could not serve scores at most
   // SCORED_AT_MOST of them ('choco' at 1,000,000 products holds tens of thousands).
   const most = withUnpublished ? undefined : SCORED_AT_MOST;
@@ -215,6 +212,34 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
   if (!matched) return { rows: [], total: 0 };
   const page = { rows: matched.rows, total: matched.total };
   return matched.capped ? { ...page, totalCapped: true } : page;
+}
+
+/**
+ * A page of the plan's matches as the postings index finds them, scored in memory when they can be
+ * (decision 0021: only the page's rows are read); undefined when more than `most` match. What was found
+ * is kept under `key` with recent searches.
+ */
+async function indexedPage(
+  { db, recentSearches, window }: Ranking,
+  index: PostingsIndex,
+  plan: SearchPlan,
+  key: string,
+  most: number,
+): Promise<SearchResult | undefined> {
+  const kept = recentSearches.matches.find(index, key);
+  let matches = kept?.value;
+  if (!kept) {
+    const found = index.matches(plan, most);
+    // A page past the last match, as most pages of a narrow search are, is its count alone: nothing to
+    // score (docs/performance.md).
+    if (found && window.offset >= found.length) return { rows: [], total: found.length };
+    matches = found && index.scored(plan, found);
+    recentSearches.matches.keep(index, key, matches);
+  }
+  if (!matches) return undefined;
+  if (matches.ids.length === 0) return { rows: [], total: 0 };
+  if (matches.scores) return rankedProducts(db, { ids: matches.ids, scores: matches.scores }, window);
+  return scoredProducts(db, plan, matches.ids, window);
 }
 
 /**
