@@ -183,7 +183,7 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
   const index = current?.canMatch(plan) ? current : undefined;
   const [only] = plan.concepts;
   const surelyBroad = plan.concepts.length === 1 && only && conceptFrequency(only, held, 0) > SCORED_MATCHES;
-  if (!withUnpublished && !surelyBroad) {
+  if (!surelyBroad) {
     if (index) {
       const page = await indexedPage(ranking, index, plan, key, SCORED_MATCHES);
       if (page) return page;
