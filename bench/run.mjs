@@ -1,9 +1,10 @@
-// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--connections 50]
+// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--warmup-requests N] [--connections 50]
 //   [--only search,suggest] [--cache on|off|both] [--cache-mb N] [--workers N] [--pin] [--pin-database]
 //   [--total-only] [--existing <url>] [--accept-encoding <value>] [--cache-hits]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
+// (or, with `--warmup-requests N`, N requests: a cache's hit rate then does not depend on the machine's speed)
 // before its measured run (0: none). `--cache off` sets CATALOGUE_CACHE_MB=0 so every read reaches the
 // database; `--cache-mb N` gives the cache on N MB instead of the server's default (64); `--workers N` sets
 // WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the server its own core(s) (N with --workers N) and
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     total: { type: 'string' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    'warmup-requests': { type: 'string', default: '0' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     cache: { type: 'string', default: 'on' },
@@ -64,6 +66,11 @@ const options = {
   headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined,
 };
 const warmup = Number(values.warmup);
+// A warm-up of so many requests asks each of a long tail's keys as often however fast the machine is.
+const warmupRequests = Number(values['warmup-requests']);
+if (!Number.isInteger(warmupRequests) || warmupRequests < 0) throw new Error('--warmup-requests is a count');
+const warmupRun = warmupRequests > 0 ? { amount: warmupRequests } : { duration: warmup };
+const warmupLabel = warmupRequests > 0 ? `${warmupRequests} requests'` : `${warmup} s`;
 const ORDER_SHOPPERS = 10;
 const pinned = values.pin ? pinCores(Number(values.workers)) : null;
 if (values['pin-database'] && !pinned) throw new Error('--pin-database goes with --pin');
@@ -143,7 +150,9 @@ async function benchServer(cache) {
         }
         // A new process compiles its hot paths during its first seconds, and the ceiling is measured after
         // the scenario: reads run unmeasured first, so both are compared warm. Writes are not repeated.
-        if (scenario.read && warmup > 0) await load(server.url, scenario, { ...options, duration: warmup });
+        if (scenario.read && (warmupRequests > 0 || warmup > 0)) {
+          await load(server.url, scenario, { ...options, ...warmupRun });
+        }
         const countsBefore = await server.cacheCounts();
         const cpuBefore = server.cpuSeconds();
         const result = await load(server.url, scenario, options);
@@ -172,7 +181,7 @@ async function benchServer(cache) {
     }
     const title =
       `${database.label}, ${fixtures.totalProducts} products, cache ${cache}, ${values.workers} process(es), ` +
-      `${options.duration} s per run, reads after ${warmup} s warm-up` +
+      `${options.duration} s per run, reads after ${warmupLabel} warm-up` +
       (values['pin-database'] ? ', database off the server cores' : '') +
       (acceptEncoding ? `, asking accept-encoding: ${acceptEncoding}` : '') +
       `, load ${os.loadavg()[0].toFixed(1)}`;

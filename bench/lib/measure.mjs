@@ -2,13 +2,16 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-/** `headers`: added to every request of the scenario (`accept-encoding`, to be answered as a browser is). */
-export async function load(url, scenario, { duration, connections, headers }) {
+/**
+ * `headers`: added to every request of the scenario (`accept-encoding`, to be answered as a browser is);
+ * `amount`: so many requests, whatever they take, instead of `duration` seconds.
+ */
+export async function load(url, scenario, { duration, amount, connections, headers }) {
   let connection = 0;
   const withHeaders = (request) => ({ ...request, headers: { ...request.headers, ...headers } });
   const result = await autocannon({
     url,
-    duration,
+    ...(amount ? { amount } : { duration }),
     connections: scenario.connections ?? connections,
     setupClient: (client) => {
       const requests = scenario.requestsFor(connection++);
