@@ -1,11 +1,11 @@
-// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--warmup-requests N] [--connections 50]
-//   [--only search,suggest] [--cache on|off|both] [--cache-mb N] [--workers N] [--pin] [--pin-database]
-//   [--total-only] [--existing <url>] [--accept-encoding <value>] [--cache-hits]`:
+// `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--warmup-requests N]
+//   [--connections 50] [--only search,suggest] [--cache on|off|both] [--cache-mb N] [--workers N] [--pin]
+//   [--pin-database] [--total-only] [--existing <url>] [--accept-encoding <value>] [--cache-hits]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
-// (or, with `--warmup-requests N`, N requests: a cache's hit rate then does not depend on the machine's speed)
-// before its measured run (0: none). `--cache off` sets CATALOGUE_CACHE_MB=0 so every read reaches the
+// before its measured run (0: none; `--warmup-requests N`: N requests instead, so a cache's hit rate does
+// not depend on the machine's speed). `--cache off` sets CATALOGUE_CACHE_MB=0 so every read reaches the
 // database; `--cache-mb N` gives the cache on N MB instead of the server's default (64); `--workers N` sets
 // WEB_CONCURRENCY (PostgreSQL only); `--pin` gives the server its own core(s) (N with --workers N) and
 // keeps the load generator on the others (Linux, taskset), and `--pin-database` moves this machine's

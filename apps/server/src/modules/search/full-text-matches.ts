@@ -107,8 +107,9 @@ export function fullTextMatches(
     : asked;
   const candidates = unionOf(driving.flatMap((alternatives) => alternatives.flatMap(rarest)));
   // Concept → alternative → word → its lexemes' cursors; a product answers an alternative holding each of
-  // its words, as typed (or begun) or as its stem. Every concept required, the driving one is checked last and the
-  // others least held first: a candidate, which holds a driving word, most often fails at its first check.
+  // its words, as typed (or begun) or as its stem. Every concept required, the driving one is checked last
+  // and the others least held first: a candidate, which holds a driving word, most often fails at its first
+  // check.
   const ordered = requireAll
     ? [...asked].sort(
         (a, b) => Number(a === driving[0]) - Number(b === driving[0]) || conceptSize(a) - conceptSize(b),
