@@ -84,9 +84,9 @@ export function fullTextMatches(
         .map((alternative) => alternative.words.map((word) => listsOf(word, alternative.prefix))),
     )
     .filter((alternatives) => alternatives.length > 0);
-  // A word's holders: at most the sum of its lists (as typed and as its stem may overlap), at least the
-  // longest.
-  const size = (word: WordLists) => word.reduce((sum, list) => sum + list.length, 0);
+  // A word's holders (or a concept's, given all its lists): at most the sum of its lists (as typed and as
+  // its stem may overlap), at least the longest.
+  const size = (lists: readonly Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
   const least = (word: WordLists) => Math.max(0, ...word.map((list) => list.length));
   // A word alone making a match: more than `most` products hold it, so more than `most` match.
   const alone = requireAll ? asked.length === 1 : true;
@@ -126,9 +126,8 @@ export function fullTextMatches(
     requireAll && ordered.every((alternatives) => alternatives.every((words) => words.length === 1));
   const others = ordered.slice(0, -1).map((alternatives) => [...new Set(alternatives.flat(2))]);
   // Lists far longer than the candidates left are galloped through instead, a candidate at a time.
-  const postings = (lists: readonly Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
   const left = candidates.length - found.walked;
-  if (!mergeable || others.some((lists) => postings(lists) > MERGED_PER_CANDIDATE * left)) {
+  if (!mergeable || others.some((lists) => size(lists) > MERGED_PER_CANDIDATE * left)) {
     return walked(candidates, checks, requireAll, most, found)?.matches;
   }
   const { matches } = found;
