@@ -9,6 +9,7 @@ import { PostingsMemory } from './postings-memory';
 import { matchingProducts } from './ranking.repository';
 import { RecentSearches } from './recent-searches';
 import { type SearchContext, searchProducts } from './search.service';
+import { wordsBegun } from './search-plan';
 
 // The ranking's statements as they are, watched: which of them a search runs.
 vi.mock('./ranking.repository', async (actual) => {
@@ -206,15 +207,15 @@ describe('the postings index', () => {
     expect(index.matches(plan('widget'), 300)).toBeUndefined();
   });
 
-  // 'widg' begins the lexemes of 1,202 published products, more than the index ranks: the full-text index
-  // scores its first 1,000 ('1000+').
+  // 'widg' begins the lexemes of 1,202 published products, more than the index ranks: the postings of the
+  // words it begins give the candidates ('1000+'), as a broad search's.
   it.each([
     ['copper ket', 0],
     ['whist', 0],
     ['blue sprock', 0],
     ['tea strain', 0],
     ['rus', 0],
-    ['widg', 1],
+    ['widg', 0],
   ])('finds an unfinished word in the lexemes it begins: %s', async (text, statements) => {
     await built();
     const scoring = vi.mocked(matchingProducts);
@@ -224,6 +225,42 @@ describe('the postings index', () => {
     expect(found.capped).toBe(text === 'widg' ? true : undefined);
     expect(scoring).toHaveBeenCalledTimes(statements);
     expect(found).toEqual(await page(deaf, text));
+  });
+
+  // Before, the full-text index scored the first 1,000 of its matches in its own order: the products named
+  // 'Widget' and 'Widgets', read last, were not among them.
+  it.each(['widg', 'gard widg'])(
+    'answers unfinished words more than 1,000 products match from the postings of the words they begin: %s',
+    async (text) => {
+      await built();
+      const rows = await queryRows<{ id: string; name: string }>(t.db, sql`select id, name from ${products}`);
+      const names = new Map(rows.map((row) => [row.id, row.name]));
+      const found = await page(memory, text, 1, 100);
+      expect(found.capped).toBe(true);
+      expect(found.total).toBeGreaterThan(900);
+      const first = found.ids?.map((id) => names.get(id)) ?? [];
+      if (text === 'gard widg') for (const name of first) expect(name).toMatch(/Garden Widget/);
+      else expect(first).toEqual(expect.arrayContaining(['Widget', 'Widgets']));
+      for (const number of [1, 2, 11, 100, 101]) {
+        expect(await page(memory, text, number), `${text} page ${number}`).toEqual(
+          await page(deaf, text, number),
+        );
+      }
+    },
+  );
+
+  it('reads an unfinished word as the words it begins, and only their forms it still begins', async () => {
+    const vocabulary = t.app.deps.vocabulary;
+    const index = await vocabulary.current();
+    // 'widgets' stems to 'widget', which 'widgets':* does not match; 'widgetry' (a brand) to 'widgetri'.
+    expect((await wordsBegun(vocabulary, index, 'widget')).forms.sort()).toEqual([
+      'widget',
+      'widgetri',
+      'widgetry',
+      'widgets',
+    ]);
+    expect((await wordsBegun(vocabulary, index, 'widgets')).forms).toEqual(['widgets']);
+    expect(await wordsBegun(vocabulary, index, 'zzq')).toEqual({ forms: ['zzq'], products: 0 });
   });
 
   // 450 gears' descriptions hold 'rust' and 'proof' (their names neither): no posting does.

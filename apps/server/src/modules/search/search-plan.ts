@@ -61,3 +61,34 @@ function frequencies(words: readonly WordInCatalogue[]): Map<string, number> {
   }
   return held;
 }
+
+/** The most vocabulary words an unfinished word stands for as a broad search's driving words. */
+const WORDS_BEGUN = 64;
+
+/** What an unfinished word begins, as the postings hold it (wordsBegun). */
+export interface WordsBegun {
+  /** The word, and the vocabulary words it starts as typed and as stems: forms still beginning with it. */
+  forms: string[];
+  /** How many products hold those vocabulary words, summed: how common the word is as a driving word. */
+  products: number;
+}
+
+/**
+ * The words an unfinished word stands for in the postings, where it has none of its own: the WORDS_BEGUN
+ * most common vocabulary words it starts, as typed and as their English stems, each form only if it still
+ * begins with it ('coffe':* matches the lexeme 'coffe' of 'coffee'; 'coffee':* does not). Every posting of
+ * a form is a product whose name, brand or type answers the word.
+ */
+export async function wordsBegun(
+  vocabulary: Vocabulary,
+  index: VocabularyIndex,
+  prefix: string,
+): Promise<WordsBegun> {
+  const words = index.completions(prefix, WORDS_BEGUN);
+  const stems = await vocabulary.stems(words.map((entry) => entry.word));
+  const forms = new Set([prefix]);
+  for (const { word } of words) {
+    for (const form of [word, stems(word)]) if (form.startsWith(prefix)) forms.add(form);
+  }
+  return { forms: [...forms], products: words.reduce((sum, entry) => sum + entry.products, 0) };
+}

@@ -14,7 +14,7 @@ import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
 import { matchingProducts, rankedProducts, type SearchPlan, scoredProducts } from './ranking.repository';
 import type { RecentSearches } from './recent-searches';
-import { planSearch } from './search-plan';
+import { planSearch, type WordsBegun, wordsBegun } from './search-plan';
 import { type Concept, conceptWords } from './synonyms';
 import type { Vocabulary } from './vocabulary';
 
@@ -71,6 +71,7 @@ export async function searchProducts(
     recentSearches,
     held,
     holding: (word) => index.productsHolding(word),
+    begun: (prefix) => wordsBegun(vocabulary, index, prefix),
     window,
     withUnpublished,
   };
@@ -144,6 +145,8 @@ interface Ranking {
   held: ReadonlyMap<string, number>;
   /** How many products hold any word (the vocabulary's count; 0 for a word it does not know). */
   holding: (word: string) => number;
+  /** What an unfinished word begins in the vocabulary (search-plan.ts wordsBegun). */
+  begun: (prefix: string) => Promise<WordsBegun>;
   window: PageWindow;
   withUnpublished: boolean;
 }
@@ -171,7 +174,7 @@ const SCORED_AT_MOST = 1000;
  * word, the lexemes it begins) and it scores them (decision 0021); otherwise the full-text index does,
  * giving up past SCORED_MATCHES. Admins searching unpublished products too always score every match; a
  * shopper's broad search the postings cannot serve (its words in descriptions, or unfinished only), at
- * most SCORED_AT_MOST of them.
+ * most SCORED_AT_MOST of them; past that, unfinished words only are read as the words they begin.
  */
 async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
   const { db, held, postings, window, withUnpublished } = ranking;
@@ -194,24 +197,66 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
   }
   if (postingsServe) {
     const posted = await postedPage(ranking, plan, key, drivingWords(plan, held));
-    if (posted.total > 0) {
-      const page = { rows: posted.rows, total: posted.total };
-      return posted.capped ? { ...page, totalCapped: true } : page;
-    }
+    if (posted.total > 0) return pageOf(posted);
   }
   // No name, brand or type holds the words ('royal organic': descriptions do), or they are unfinished:
   // every match while they are at most SCORED_AT_MOST, as the full-text index would score them.
   if (index) {
     const page = await indexedPage(ranking, index, plan, `most ${key}`, SCORED_AT_MOST);
     if (page) return page;
+    const begun = await begunPage(ranking, plan, key);
+    if (begun) return begun;
   }
   // Admins see every match; a shopper's search that the postings could not serve scores at most
-  // SCORED_AT_MOST of them ('choco' at 1,000,000 products holds tens of thousands).
+  // SCORED_AT_MOST of them (the full-text index's first: words only descriptions hold).
   const most = withUnpublished ? undefined : SCORED_AT_MOST;
   const matched = await matchingProducts(db, plan, window, { withUnpublished, most });
   if (!matched) return { rows: [], total: 0 };
-  const page = { rows: matched.rows, total: matched.total };
-  return matched.capped ? { ...page, totalCapped: true } : page;
+  if (matched.capped && !index) {
+    const begun = await begunPage(ranking, plan, key);
+    if (begun) return begun;
+  }
+  return pageOf(matched);
+}
+
+/** A page as the search answers it: '1000+' when more products match than it counts. */
+const pageOf = (page: ProductRowPage & { capped: boolean }): SearchResult => {
+  const result = { rows: page.rows, total: page.total };
+  return page.capped ? { ...result, totalCapped: true } : result;
+};
+
+/**
+ * A shopper's search of unfinished words only that more than SCORED_AT_MOST products match ('coffe' at
+ * 1,000,000 products: thousands), answered as a broad search is, from the postings of the words they begin
+ * (search-plan.ts wordsBegun): the best by static score, not the full-text index's first in its own order.
+ * When every concept is required the least common one's words drive, otherwise every concept's. Undefined
+ * for any other search, or when no name, brand or type holds the words.
+ */
+async function begunPage(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult | undefined> {
+  if (ranking.withUnpublished || !plan.concepts.every(unfinished)) return undefined;
+  const concepts = await Promise.all(plan.concepts.map((concept) => conceptBegun(ranking, concept)));
+  if (concepts.length === 0) return undefined;
+  const leastCommon = concepts.reduce((best, concept) => (concept.products < best.products ? concept : best));
+  const driving = plan.requireAll ? [leastCommon] : concepts;
+  const words = [...new Set(driving.flatMap((concept) => concept.forms))];
+  const posted = await postedPage(ranking, plan, `begun ${key}`, words);
+  return posted.total > 0 ? pageOf(posted) : undefined;
+}
+
+/** A concept's driving words: an unfinished alternative's words begun, any other's rarest word. */
+async function conceptBegun({ begun, held, holding }: Ranking, concept: Concept): Promise<WordsBegun> {
+  const forms: string[] = [];
+  let products = 0;
+  for (const alternative of concept.alternatives) {
+    const [word] = alternative.prefix
+      ? alternative.words
+      : rarestWords({ alternatives: [alternative] }, held);
+    if (!word) continue;
+    const words = alternative.prefix ? await begun(word) : { forms: [word], products: holding(word) };
+    forms.push(...words.forms);
+    products += words.products;
+  }
+  return { forms, products };
 }
 
 /**
