@@ -1,4 +1,4 @@
-import { byCodeUnits, firstNotBefore } from './sorted';
+import { byCodeUnits, prefixRun } from './sorted';
 
 /** A word's postings: positions [at, end) of the lists' products and scores. */
 export interface PostingRange {
@@ -93,9 +93,8 @@ export class PostingLists {
       return found;
     }
     const sorted = this.#sortedWords;
-    const first = firstNotBefore(sorted.length, (at) => this.words[sorted[at]!]! < word);
-    for (let at = first; at < sorted.length && this.words[sorted[at]!]!.startsWith(word); at++)
-      found.add(sorted[at]!);
+    const { from, to } = prefixRun(sorted.length, (at) => this.words[sorted[at]!]!, word);
+    for (let at = from; at < to; at++) found.add(sorted[at]!);
     return found;
   }
 }

@@ -1,4 +1,4 @@
-import { byCodeUnits, Cursor, firstNotBefore } from './sorted';
+import { byCodeUnits, Cursor, prefixRun } from './sorted';
 import { parseVector } from './tsvector-text';
 import { TypedList } from './typed-list';
 
@@ -164,13 +164,8 @@ export class ProductTexts {
    */
   lexemesBeginning(prefix: string, most: number): string[] | undefined {
     const sorted = this.#sortedLexemes;
-    const found: string[] = [];
-    for (let at = firstNotBefore(sorted.length, (k) => sorted[k]! < prefix); at < sorted.length; at++) {
-      const lexeme = sorted[at]!;
-      if (!lexeme.startsWith(prefix)) break;
-      if (found.push(lexeme) > most) return undefined;
-    }
-    return found;
+    const { from, to } = prefixRun(sorted.length, (at) => sorted[at]!, prefix);
+    return to - from > most ? undefined : sorted.slice(from, to);
   }
 
   /** The products holding a lexeme anywhere in their search vectors, ascending. */

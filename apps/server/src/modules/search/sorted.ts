@@ -55,6 +55,24 @@ export function firstNotBefore(length: number, before: (at: number) => boolean):
 }
 
 /**
+ * In a list of `length` words in code-unit order (`wordAt(at)` is item `at`), the run of those beginning
+ * with `prefix`, positions [from, to): they sort after every word before the prefix and before every other
+ * word after it.
+ */
+export function prefixRun(
+  length: number,
+  wordAt: (at: number) => string,
+  prefix: string,
+): { from: number; to: number } {
+  const from = firstNotBefore(length, (at) => wordAt(at) < prefix);
+  const to = firstNotBefore(length, (at) => {
+    const word = wordAt(at);
+    return word < prefix || word.startsWith(prefix);
+  });
+  return { from, to };
+}
+
+/**
  * Answers whether an ascending list holds each of a series of ascending values, walking it forwards
  * (galloping): checking thousands of candidates costs about what reading them does, not a search each.
  */

@@ -1,5 +1,5 @@
 import { levenshtein } from './levenshtein';
-import { byCodeUnits, firstNotBefore, sortedHas } from './sorted';
+import { byCodeUnits, firstNotBefore, prefixRun, sortedHas } from './sorted';
 import { RARE, SHORTEST_CORRECTED, type WordInCatalogue } from './spelling';
 import { SIMILAR, similarity, trigramsOf } from './trigrams';
 
@@ -186,7 +186,8 @@ export class VocabularyIndex {
     const before = (a: number, b: number) =>
       this.#products[a]! > this.#products[b]! ||
       (this.#products[a] === this.#products[b] && this.#words[a]! < this.#words[b]!);
-    for (let id = this.#position(prefix); this.#words[id]?.startsWith(prefix); id++) {
+    const { from, to } = prefixRun(this.#words.length, (at) => this.#words[at]!, prefix);
+    for (let id = from; id < to; id++) {
       if (best.length === limit && !before(id, best[limit - 1]!)) continue;
       let at = best.length;
       while (at > 0 && before(id, best[at - 1]!)) at--;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { byCodeUnits, prefixRun } from './sorted';
+
+describe('prefixRun', () => {
+  const run = (words: readonly string[], prefix: string) => {
+    const { from, to } = prefixRun(words.length, (at) => words[at]!, prefix);
+    return words.slice(from, to);
+  };
+
+  it('finds the words a prefix begins, itself included', () => {
+    const words = ['co', 'coffe', 'coffee', 'coffeemak', 'cog', 'col'];
+    expect(run(words, 'coffe')).toEqual(['coffe', 'coffee', 'coffeemak']);
+    expect(run(words, 'coffee')).toEqual(['coffee', 'coffeemak']);
+    expect(run(words, 'co')).toEqual(words);
+    expect(run(words, 'cob')).toEqual([]);
+    expect(run(words, 'zz')).toEqual([]);
+    expect(run([], 'co')).toEqual([]);
+  });
+
+  it('agrees with checking every word, in code-unit order', () => {
+    const letters = ['a', 'b', 'é', 'z', '1', 'ब'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join('');
+    const words = [...new Set(Array.from({ length: 300 }, () => word(1 + Math.floor(next() * 4))))].sort(
+      byCodeUnits,
+    );
+    for (let k = 0; k < 200; k++) {
+      const prefix = word(1 + Math.floor(next() * 3));
+      expect(run(words, prefix), prefix).toEqual(words.filter((each) => each.startsWith(prefix)));
+    }
+  });
+});
