@@ -165,6 +165,12 @@ async function rankedPage(ranking: Ranking, plan: SearchPlan, key: string): Prom
 const SCORED_MATCHES = 300;
 /** The most full-text matches a shopper's search scores when the postings cannot serve it: '1000+'. */
 const SCORED_AT_MOST = 1000;
+/**
+ * The most matches an admin's search (unpublished products too: no postings) counts and scores: more, and
+ * only the first so many the full-text index finds are ranked ('10000+'). Counting every match of a
+ * common word took seconds at 1,000,000 products (docs/performance.md).
+ */
+const ADMIN_SCORED_AT_MOST = 10_000;
 
 /**
  * A page of the plan's matches, all of them scored while they are few. A shopper's broad search (more
@@ -172,9 +178,10 @@ const SCORED_AT_MOST = 1000;
  * instead: names, brands and types, the best few hundred by static score, flat cost however common the
  * words. While the postings index is current its lexemes find every match (decision 0020; an unfinished
  * word, the lexemes it begins) and it scores them (decision 0021); otherwise the full-text index does,
- * giving up past SCORED_MATCHES. Admins searching unpublished products too always score every match; a
- * shopper's broad search the postings cannot serve (its words in descriptions, or unfinished only), at
- * most SCORED_AT_MOST of them; past that, unfinished words only are read as the words they begin.
+ * giving up past SCORED_MATCHES. Admins searching unpublished products too score every match, up to
+ * ADMIN_SCORED_AT_MOST; a shopper's broad search the postings cannot serve (its words in descriptions, or
+ * unfinished only), at most SCORED_AT_MOST of them; past that, unfinished words only are read as the words
+ * they begin.
  */
 async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
   const { db, held, postings, window, withUnpublished } = ranking;
@@ -207,9 +214,9 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
     const begun = await begunPage(ranking, plan, key);
     if (begun) return begun;
   }
-  // Admins see every match; a shopper's search that the postings could not serve scores at most
-  // SCORED_AT_MOST of them (the full-text index's first: words only descriptions hold).
-  const most = withUnpublished ? undefined : SCORED_AT_MOST;
+  // A shopper's search that the postings could not serve scores at most SCORED_AT_MOST matches (the
+  // full-text index's first: words only descriptions hold); an admin's, ADMIN_SCORED_AT_MOST.
+  const most = withUnpublished ? ADMIN_SCORED_AT_MOST : SCORED_AT_MOST;
   const matched = await matchingProducts(db, plan, window, { withUnpublished, most });
   if (!matched) return { rows: [], total: 0 };
   if (matched.capped && !index) {

@@ -25,6 +25,8 @@ export interface ProductPage {
   data: ProductDto[];
   totalCount: number;
   totalNoPage?: number;
+  /** A search matched more products than it counted (`totalCount`): the admin list pages those only. */
+  totalCapped?: boolean;
 }
 
 const productAdminApi = api.injectEndpoints({

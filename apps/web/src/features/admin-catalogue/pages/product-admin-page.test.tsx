@@ -12,7 +12,10 @@ interface ListBody {
   search: string;
 }
 
-/** A catalogue of 30 products (3 pages of 12), or 5 (1 page) when searching. */
+/**
+ * A catalogue of 30 products (3 pages of 12), or 5 (1 page) when searching; 'jar' matches more than the
+ * server counts (10,000 counted, `totalCapped`).
+ */
 function stubProductList() {
   const bodies: ListBody[] = [];
   vi.stubGlobal(
@@ -20,7 +23,7 @@ function stubProductList() {
     vi.fn(async (request: Request) => {
       const body = (await request.json()) as ListBody;
       bodies.push(body);
-      const totalCount = body.search ? 5 : 30;
+      const totalCount = body.search === 'jar' ? 10_000 : body.search ? 5 : 30;
       const count = Math.max(0, Math.min(body.limit, totalCount - (body.page - 1) * body.limit));
       const data = Array.from({ length: count }, (_, i) => ({
         _id: `${body.search}${body.page}x${i}`,
@@ -35,6 +38,7 @@ function stubProductList() {
           data,
           totalCount,
           totalNoPage: Math.ceil(totalCount / body.limit),
+          ...(body.search === 'jar' ? { totalCapped: true } : {}),
         }),
         { headers: { 'Content-Type': 'application/json' } },
       );
@@ -101,5 +105,15 @@ describe('ProductAdminPage paging and search', () => {
     expect(screen.getByText('1/1')).toBeTruthy();
     // One request for the whole word, none per keystroke.
     expect(bodies.slice(2)).toEqual([{ page: 1, limit: 12, search: 'milk' }]);
+    expect(screen.queryByText(/products match/)).toBeNull();
+  });
+
+  it('says when more products match than the search counted', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByPlaceholderText('Search product here ...'), 'jar');
+    expect(await screen.findByText('jar p1 #0')).toBeTruthy();
+    expect(screen.getByText('1/834')).toBeTruthy();
+    expect(screen.getByText('More than 10,000 products match: add words to narrow the search.')).toBeTruthy();
   });
 });

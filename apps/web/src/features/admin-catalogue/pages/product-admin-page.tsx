@@ -90,6 +90,11 @@ export function ProductAdminPage() {
         </ul>
       )}
 
+      {data?.totalCapped ? (
+        <p className="mt-4 text-center text-sm text-neutral-600">
+          More than {data.totalCount.toLocaleString('en-IN')} products match: add words to narrow the search.
+        </p>
+      ) : null}
       <Pager page={page} total={total} onChange={setPage} />
 
       <EditProductDialog
