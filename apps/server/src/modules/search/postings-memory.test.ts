@@ -55,6 +55,17 @@ describe('the postings index', () => {
       name: sql`'Gear No ' || i`,
       description: sql`case when i % 9 = 0 then 'Rust proof coating' else 'Proof of rust' end`,
     });
+    // Words begun by unfinished ones: 'zet' begins 64 (1,001 products), 'yot' 64, 'xol' 64 and 'qua' 1,000
+    // (a product each).
+    for (const [word, count, kinds, idBase] of [
+      ['Zeta', 1001, 64, 1300000000],
+      ['Yota', 64, 64, 1310000000],
+      ['Xola', 64, 64, 1320000000],
+      ['Quark', 1001, 1001, 1330000000],
+    ] as const) {
+      const name = sql`${word} || (i % ${kinds})`;
+      await insertProducts(t.db, { count, idBase, name, description: sql`''` });
+    }
     await createProduct(t.db, {}, { name: 'Widget', description: '' });
     await createProduct(t.db, {}, { name: 'Widgets', description: '', unitsSold: 40 });
     await createProduct(t.db, {}, { name: 'Secret Widget', publish: false });
@@ -246,6 +257,29 @@ describe('the postings index', () => {
           await page(deaf, text, number),
         );
       }
+    },
+  );
+
+  // No product holds two of 'zet', 'yot' and 'xol': any will do. 'zet yot' matches 1,065 and drives with
+  // 130 forms; 'zet yot xol' would drive with 195, more than one unfinished word gives. 'qua' begins 1,001
+  // words of a product each: the 64 it stands for hold 64 products, not the 1,001 that match. Both are
+  // the full-text index's first 1,000.
+  it.each([
+    ['zet yot', 0],
+    ['zet yot xol', 1],
+    ['qua', 1],
+  ])(
+    'drives a broad search with the words begun only while they stand for the matches: %s',
+    async (text, statements) => {
+      await built();
+      const scoring = vi.mocked(matchingProducts);
+      const fullText = () =>
+        scoring.mock.calls.filter(([, , , options]) => options.most !== undefined).length;
+      scoring.mockClear();
+      const found = await page(memory, text);
+      expect(found).toMatchObject({ total: 1000, capped: true });
+      expect(fullText()).toBe(statements);
+      expect(found).toEqual(await page(deaf, text));
     },
   );
 

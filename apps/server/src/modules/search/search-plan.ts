@@ -64,6 +64,8 @@ function frequencies(words: readonly WordInCatalogue[]): Map<string, number> {
 
 /** The most vocabulary words an unfinished word stands for as a broad search's driving words. */
 const WORDS_BEGUN = 64;
+/** The most forms one unfinished word gives (itself, its stem, and each word begun as typed and stem). */
+export const FORMS_BEGUN = 2 * (WORDS_BEGUN + 1);
 
 /** What an unfinished word begins, as the postings hold it (wordsBegun). */
 export interface WordsBegun {

@@ -14,7 +14,7 @@ import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
 import { matchingProducts, rankedProducts, type SearchPlan, scoredProducts } from './ranking.repository';
 import type { RecentSearches } from './recent-searches';
-import { planSearch, type WordsBegun, wordsBegun } from './search-plan';
+import { FORMS_BEGUN, planSearch, type WordsBegun, wordsBegun } from './search-plan';
 import { type Concept, conceptWords } from './synonyms';
 import type { Vocabulary } from './vocabulary';
 
@@ -236,8 +236,10 @@ const pageOf = (page: ProductRowPage & { capped: boolean }): SearchResult => {
  * A shopper's search of unfinished words only that more than SCORED_AT_MOST products match ('coffe' at
  * 1,000,000 products: thousands), answered as a broad search is, from the postings of the words they begin
  * (search-plan.ts wordsBegun): the best by static score, not the full-text index's first in its own order.
- * When every concept is required the least common one's words drive, otherwise every concept's. Undefined
- * for any other search, or when no name, brand or type holds the words.
+ * When every concept is required the least common one's words drive, otherwise every concept's (no more
+ * forms than one unfinished word gives). Undefined for any other search, for more forms, or when those
+ * words hold no more than CANDIDATES products in their names, brands or types (the words it begins are
+ * rare, or descriptions hold most matches): the full-text index's first then, '1000+' either way.
  */
 async function begunPage(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult | undefined> {
   if (ranking.withUnpublished || !plan.concepts.every(unfinished)) return undefined;
@@ -246,8 +248,11 @@ async function begunPage(ranking: Ranking, plan: SearchPlan, key: string): Promi
   const leastCommon = concepts.reduce((best, concept) => (concept.products < best.products ? concept : best));
   const driving = plan.requireAll ? [leastCommon] : concepts;
   const words = [...new Set(driving.flatMap((concept) => concept.forms))];
+  // Each driving word is a read of the database's postings when the index is not current: when any word
+  // will do, several unfinished words together may drive no more than one.
+  if (words.length > FORMS_BEGUN) return undefined;
   const posted = await postedPage(ranking, plan, `begun ${key}`, words);
-  return posted.total > 0 ? pageOf(posted) : undefined;
+  return posted.capped ? pageOf(posted) : undefined;
 }
 
 /** A concept's driving words: an unfinished alternative's words begun, any other's rarest word. */
