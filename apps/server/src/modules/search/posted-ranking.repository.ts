@@ -137,7 +137,7 @@ export function postedReading(plan: SearchPlan, driving: readonly string[], { li
 
 /**
  * A page of the posted matches (postedMatches), its products read. `checkThroughPostings`: no word is
- * unfinished and the query's other words hold few enough postings to read (the search service decides).
+ * unfinished and the query's other words hold few enough postings to read (driving-words.ts decides).
  */
 export async function postedProducts(
   db: Executor,

@@ -2,6 +2,13 @@ import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import type { ProductRowPage } from '../../db/product-page.repository';
 import {
+  checkThroughPostings,
+  conceptFrequency,
+  drivingWords,
+  unfinished,
+  wordsBegunDriving,
+} from './driving-words';
+import {
   type PostedPage,
   postedProducts,
   postedReading,
@@ -14,8 +21,7 @@ import type { PostingsMemory } from './postings-memory';
 import { queryWords } from './query-words';
 import { matchingProducts, rankedProducts, type SearchPlan, scoredProducts } from './ranking.repository';
 import type { RecentSearches } from './recent-searches';
-import { FORMS_BEGUN, planSearch, type WordsBegun, wordsBegun } from './search-plan';
-import { type Concept, conceptWords } from './synonyms';
+import { planSearch, type WordsBegun, wordsBegun } from './search-plan';
 import type { Vocabulary } from './vocabulary';
 
 /** What search and suggestions need; routes pass app.deps (with the reads pool as `db`). */
@@ -77,63 +83,6 @@ export async function searchProducts(
   };
   const page = await rankedPage(ranking, plan, key);
   return corrected ? { ...page, correctedSearch: plan.text } : page;
-}
-
-/** The frequency of a concept's words: the products holding its rarest (unknown words count as rare). */
-const conceptFrequency = (concept: Concept, held: ReadonlyMap<string, number>, unknown: number) =>
-  concept.alternatives.reduce(
-    (sum, alternative) => sum + Math.min(...alternative.words.map((word) => held.get(word) ?? unknown)),
-    0,
-  );
-
-/** Each alternative's rarest word (unknown words, a synonym's, count as common). */
-function rarestWords(concept: Concept, held: ReadonlyMap<string, number>): string[] {
-  const frequency = (word: string) => held.get(word) ?? Number.POSITIVE_INFINITY;
-  const rarest = (words: readonly string[]) =>
-    words.reduce((best, word) => (frequency(word) < frequency(best) ? word : best));
-  return concept.alternatives.map((alternative) => rarest(alternative.words));
-}
-
-/** An alternative is an unfinished word ('choco'): it has no postings of its own. */
-const unfinished = (concept: Concept) => concept.alternatives.some((alternative) => alternative.prefix);
-
-/**
- * The words whose postings hold every answer: when every concept is required, the rarest finished
- * concept's (by its rarest alternatives' frequencies); when any will do, every finished concept's.
- */
-function drivingWords(plan: SearchPlan, held: ReadonlyMap<string, number>): string[] {
-  const weight = (concept: Concept) =>
-    unfinished(concept)
-      ? Number.POSITIVE_INFINITY
-      : conceptFrequency(concept, held, Number.POSITIVE_INFINITY);
-  const concepts = plan.requireAll
-    ? [plan.concepts.reduce((best, concept) => (weight(concept) < weight(best) ? concept : best))]
-    : plan.concepts.filter((concept) => !unfinished(concept));
-  return [...new Set(concepts.flatMap((concept) => rarestWords(concept, held)))];
-}
-
-/**
- * Postings a check may read, about: more, and candidates are checked row by row instead (a thousand rows
- * cost about as much as 50,000 postings; docs/performance.md).
- */
-const POSTINGS_CHECKED = 50_000;
-
-/**
- * Whether the candidates of `driving` words are checked against the postings of the query's other words:
- * none unfinished (a prefix has no postings of its own) and those words few enough. A word's postings are
- * about the products holding it, once as typed and once as its stem.
- */
-function checkThroughPostings(
-  plan: SearchPlan,
-  driving: readonly string[],
-  holding: (word: string) => number,
-) {
-  if (plan.concepts.some(unfinished)) return false;
-  const others = new Set(conceptWords(plan.concepts));
-  for (const word of driving) others.delete(word);
-  let postings = 0;
-  for (const word of others) postings += 2 * holding(word);
-  return postings <= POSTINGS_CHECKED;
 }
 
 /** What ranking a page needs besides the plan. */
@@ -243,32 +192,10 @@ const pageOf = (page: ProductRowPage & { capped: boolean }): SearchResult => {
  */
 async function begunPage(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult | undefined> {
   if (ranking.withUnpublished || !plan.concepts.every(unfinished)) return undefined;
-  const concepts = await Promise.all(plan.concepts.map((concept) => conceptBegun(ranking, concept)));
-  if (concepts.length === 0) return undefined;
-  const leastCommon = concepts.reduce((best, concept) => (concept.products < best.products ? concept : best));
-  const driving = plan.requireAll ? [leastCommon] : concepts;
-  const words = [...new Set(driving.flatMap((concept) => concept.forms))];
-  // Each driving word is a read of the database's postings when the index is not current: when any word
-  // will do, several unfinished words together may drive no more than one.
-  if (words.length > FORMS_BEGUN) return undefined;
+  const words = await wordsBegunDriving(plan, ranking);
+  if (!words) return undefined;
   const posted = await postedPage(ranking, plan, `begun ${key}`, words);
   return posted.capped ? pageOf(posted) : undefined;
-}
-
-/** A concept's driving words: an unfinished alternative's words begun, any other's rarest word. */
-async function conceptBegun({ begun, held, holding }: Ranking, concept: Concept): Promise<WordsBegun> {
-  const forms: string[] = [];
-  let products = 0;
-  for (const alternative of concept.alternatives) {
-    const [word] = alternative.prefix
-      ? alternative.words
-      : rarestWords({ alternatives: [alternative] }, held);
-    if (!word) continue;
-    const words = alternative.prefix ? await begun(word) : { forms: [word], products: holding(word) };
-    forms.push(...words.forms);
-    products += words.products;
-  }
-  return { forms, products };
 }
 
 /**
