@@ -230,9 +230,18 @@ const rankedCandidatePage = productPages<
 );
 
 /**
+ * The scored candidates of a broad search's page within `window`, their ties broken in memory
+ * (postings-index.ts pageOf); undefined when they cannot be.
+ */
+export type KnownScoredPage = (
+  window: PageWindow,
+) => Promise<{ ids: string[]; scores: number[] } | undefined>;
+
+/**
  * A page of a broad search's candidates found in memory, its first RESCORED matches scored there
  * (`scored`: those answering the query in their name, brand or type, best first): ranked as
- * rankedCandidates ranks them, reading only the page's rows.
+ * rankedCandidates ranks them, reading only the page's rows and, unless `known` breaks their ties, the
+ * rows tied with them.
  */
 export async function rankedCandidatesScored(
   db: Executor,
@@ -240,6 +249,7 @@ export async function rankedCandidatesScored(
   scored: { ids: readonly string[]; scores: readonly number[] },
   checked: boolean,
   window: PageWindow,
+  known?: KnownScoredPage,
 ): Promise<PostedPage> {
   const { limit, offset } = window;
   const rest = matches.slice(RESCORED);
@@ -249,13 +259,16 @@ export async function rankedCandidatesScored(
   const { from, to, offset: tiedOffset } = tiedWindow(scored.scores, { limit, offset });
   const restPart = rest.slice(Math.max(0, offset - count), Math.max(0, offset + limit - count));
   if (from === to && restPart.length === 0) return { rows: [], total, capped };
-  const page = await rankedCandidatePage(db).load({
+  const scoredLimit = Math.max(0, Math.min(limit, count - offset));
+  // More candidates tied with the page's than it shows: their ties broken in memory when they can be.
+  const page = to - from > scoredLimit ? await known?.({ limit: scoredLimit, offset }) : undefined;
+  const loaded = await rankedCandidatePage(db).load({
     total,
-    ids: scored.ids.slice(from, to),
-    scores: scored.scores.slice(from, to),
-    limit: Math.max(0, Math.min(limit, count - offset)),
-    offset: tiedOffset,
+    ids: page?.ids ?? scored.ids.slice(from, to),
+    scores: page?.scores ?? scored.scores.slice(from, to),
+    limit: scoredLimit,
+    offset: page ? 0 : tiedOffset,
     rest: restPart,
   });
-  return { ...page, capped };
+  return { ...loaded, capped };
 }

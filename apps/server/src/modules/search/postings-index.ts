@@ -1,11 +1,13 @@
+import type { PageWindow } from '../../db/paging';
 import { fullTextMatches, type TextMatchQuery } from './full-text-matches';
 import { type PostedCandidates, type PostingsQuery, postedCandidates } from './posted-candidates';
 import { PostingLists } from './posting-lists';
 import { scoreProducts } from './product-relevance';
 import { type ProductTextRow, ProductTexts } from './product-texts';
 import type { SearchPlan } from './ranking.repository';
-import { bestFirst, type ScoredMatches } from './scored-matches';
+import { bestFirst, type ScoredMatches, tiedWindow } from './scored-matches';
 import { firstNotBefore } from './sorted';
+import { type ProductSales, TieKeys, type TieKeysRow } from './tie-keys';
 
 /** The most lexemes an unfinished word may begin for the index to find its matches. */
 const PREFIX_LEXEMES = 64;
@@ -43,6 +45,7 @@ export class PostingsIndex {
   readonly #words: string[] = [];
   readonly #wordNumbers = new Map<string, number>();
   readonly #texts = new ProductTexts();
+  readonly #ties = new TieKeys();
   /** While reading: products by id, where each word's postings start, and the postings so far. */
   #reading: Reading | undefined = {
     numbers: new Map(),
@@ -94,12 +97,16 @@ export class PostingsIndex {
     }
   }
 
-  /** Adds published products' texts, after every posting. */
-  addTexts(rows: readonly ProductTextRow[]): void {
+  /** Adds published products' texts and tie keys, after every posting, in ascending id order. */
+  addTexts(rows: readonly (ProductTextRow & TieKeysRow)[]): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the postings index is complete');
     reading.texts = true;
-    for (const row of rows) this.#texts.add(this.#productNumber(reading, row.productId), row);
+    for (const row of rows) {
+      const product = this.#productNumber(reading, row.productId);
+      this.#texts.add(product, row);
+      this.#ties.add(product, row.productId, row);
+    }
   }
 
   /** A new word's number. */
@@ -137,6 +144,7 @@ export class PostingsIndex {
       reading.scores.slice(0, count),
     );
     this.#texts.complete();
+    this.#ties.complete(this.#ids);
     return this;
   }
 
@@ -186,6 +194,38 @@ export class PostingsIndex {
       this.#ids,
       matches.map((product, at) => ({ product, score: scored[at]!.score })),
     );
+  }
+
+  /** Products' stock and sales as they are now: ties between them are broken as the database would. */
+  updateSales(rows: readonly ProductSales[]): void {
+    this.#ties.update(rows);
+  }
+
+  /**
+   * The page of `matches` (scored, best first) with their ties broken here as the database breaks them
+   * (tie-keys.ts), so that only the page's rows are read: its ids and scores, in order. The last key is
+   * the greater id, or for a broad search's candidates (`inPostingsOrder`) their order in `matches`.
+   * Undefined when the keys cannot break them (the database then orders the ties: scored-matches.ts
+   * tiedWindow).
+   */
+  pageOf(
+    matches: Required<ScoredMatches>,
+    window: PageWindow,
+    inPostingsOrder = false,
+  ): { ids: string[]; scores: number[] } | undefined {
+    const ties = this.#ties;
+    if (!ties.usable) return undefined;
+    const { from, to, offset } = tiedWindow(matches.scores, window);
+    const { scores, products } = matches;
+    const last = inPostingsOrder
+      ? (a: number, b: number) => ties.compareSales(products[a]!, products[b]!) || a - b
+      : (a: number, b: number) => ties.compare(products[a]!, products[b]!);
+    // Ties are runs of one score, best first: the window by score, then by the keys.
+    const order = Array.from({ length: to - from }, (_, at) => from + at).sort(
+      (a, b) => scores[b]! - scores[a]! || last(a, b),
+    );
+    const page = order.slice(offset, offset + window.limit);
+    return { ids: page.map((at) => matches.ids[at]!), scores: page.map((at) => scores[at]!) };
   }
 
   /**

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client';
 import { products, searchPostings, searchSynonyms } from '../../db/schema';
 import type { PostingsIndex } from './postings-index';
 import { PostingsMemory } from './postings-memory';
-import { matchingProducts } from './ranking.repository';
+import { matchingProducts, rankedKnownPage, rankedProducts } from './ranking.repository';
 import { RecentSearches } from './recent-searches';
 import { type SearchContext, searchProducts } from './search.service';
 import { wordsBegun } from './search-plan';
@@ -14,7 +14,12 @@ import { wordsBegun } from './search-plan';
 // The ranking's statements as they are, watched: which of them a search runs.
 vi.mock('./ranking.repository', async (actual) => {
   const repository = await actual<typeof import('./ranking.repository')>();
-  return { ...repository, matchingProducts: vi.fn(repository.matchingProducts) };
+  return {
+    ...repository,
+    matchingProducts: vi.fn(repository.matchingProducts),
+    rankedProducts: vi.fn(repository.rankedProducts),
+    rankedKnownPage: vi.fn(repository.rankedKnownPage),
+  };
 });
 
 /**
@@ -55,6 +60,13 @@ describe('the postings index', () => {
       name: sql`'Gear No ' || i`,
       description: sql`case when i % 9 = 0 then 'Rust proof coating' else 'Proof of rust' end`,
     });
+    // More products than a description-only search once scored ('1000+'), and one named for a word, last.
+    await insertProducts(t.db, {
+      count: 1200,
+      idBase: 1400000000,
+      name: sql`'Bolt No ' || i`,
+      description: sql`'Velvet sheen finish'`,
+    });
     // Words begun by unfinished ones: 'zet' begins 64 (1,001 products), 'yot' 64, 'xol' 64 and 'qua' 1,000
     // (a product each).
     for (const [word, count, kinds, idBase] of [
@@ -73,6 +85,7 @@ describe('the postings index', () => {
       .insert(searchSynonyms)
       .values([{ terms: ['gadget', 'widget'] }, { terms: ['doohickey', 'garden widget'] }]);
     await createProduct(t.db, {}, { name: 'Blue Gadget Stand' });
+    await createProduct(t.db, {}, { name: 'Velvet Bolt', description: 'A sheen finish' });
     await createProduct(t.db, {}, { name: 'Copper Kettle', description: 'Boils water for tea' });
     await createProduct(t.db, {}, { name: 'Steel Kettle', description: 'Whistles when the water boils' });
     await createProduct(t.db, {}, { name: 'Tea Strainer', description: 'Fine steel mesh', stock: 0 });
@@ -307,6 +320,69 @@ describe('the postings index', () => {
     expect(found.ids).toHaveLength(48);
     expect(scoring).not.toHaveBeenCalled();
     expect(found).toEqual(await page(deaf, 'rust proof', 2, 48));
+  });
+
+  // 1,201 products' texts hold 'velvet' and 'sheen', their names never both: every one is scored, in
+  // memory or in the database alike. Before, the full-text index's first 1,000 were, in its own order:
+  // 'Velvet Bolt', written last, was not among them.
+  it('scores every match of a search whose words only descriptions hold, past 1,000', async () => {
+    await built();
+    const scoring = vi.mocked(matchingProducts);
+    scoring.mockClear();
+    const found = await page(memory, 'velvet sheen');
+    expect(found).toMatchObject({ total: 1201, capped: undefined });
+    expect(scoring).not.toHaveBeenCalled();
+    const [best] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from ${products} where name = 'Velvet Bolt'`,
+    );
+    expect(found.ids?.[0]).toBe(best?.id);
+    for (const number of [1, 2, 120, 121, 122]) {
+      expect(await page(memory, 'velvet sheen', number), `page ${number}`).toEqual(
+        await page(deaf, 'velvet sheen', number),
+      );
+    }
+  });
+
+  // The 1,200 bolts tie (one score, in stock, no sales, one insert): the database orders them by id. In
+  // memory the page is picked among them, and only its ten rows are read.
+  it('breaks ties in memory as the database does, as sales and stock move', async () => {
+    await built();
+    const known = vi.mocked(rankedKnownPage);
+    const tied = vi.mocked(rankedProducts);
+    const same = async (when: string) => {
+      for (const number of [1, 2, 60, 121]) {
+        known.mockClear();
+        tied.mockClear();
+        const found = await page(memory, 'velvet sheen', number);
+        expect(found, `${when}, page ${number}`).toEqual(await page(deaf, 'velvet sheen', number));
+        expect(known, `${when}, page ${number}: the page alone read`).toHaveBeenCalledTimes(1);
+        expect(tied).not.toHaveBeenCalled();
+        expect(known.mock.calls[0]?.[2].ids.length).toBeLessThanOrEqual(10);
+      }
+    };
+    await same('as read');
+    const bolt = async (name: string) => {
+      const [row] = await queryRows<{ id: string }>(
+        t.db,
+        sql`select id from ${products} where name = ${name}`,
+      );
+      return row?.id ?? '';
+    };
+    const [sold, soldOut] = [await bolt('Bolt No 777'), await bolt('Bolt No 3')];
+    // A sale ('product:<id>') and a product selling out ('stock:<id>'), as orders announce them.
+    await t.db.update(products).set({ unitsSold: 5 }).where(eq(products.id, sold));
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, soldOut));
+    await vi.waitFor(
+      async () => {
+        const first = await page(memory, 'velvet sheen', 1);
+        expect(first.ids?.[1]).toBe(sold);
+      },
+      { timeout: 10_000 },
+    );
+    await same('after a sale');
+    const last = await page(memory, 'velvet sheen', 121);
+    expect(last.ids?.at(-1)).toBe(soldOut);
   });
 
   // Every word of the first three is held by more than 300 products; 'blue widget' matches 400, 'acme

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { KeptIndex } from './kept-index';
 import { postingsAfter, postingsOf, productTextsAfter } from './postings.repository';
 import { PostingsIndex } from './postings-index';
-import { publishedProducts } from './suggest.repository';
+import { productSales, publishedProducts } from './suggest.repository';
 
 /**
  * A catalogue larger than this gets no index: ~60 MB of resident memory at 100k products and ~300 MB at a
@@ -18,23 +18,71 @@ const MAX_INDEXED_PRODUCTS = 2_000_000;
  */
 const POSTINGS_PER_READ = { pglite: 1_000, postgres: 10_000 };
 
+/** More products sold than this since their sales were last read: ties are left to the database. */
+const MAX_SALES_READ = 1_000;
+
 /**
  * The postings index (postings-index.ts), kept current: a search finds its matches there instead of in the
  * full-text index (decision 0020), and a broad search its candidates instead of reading hundreds of
  * postings in the database (decision 0019). Built on the first search after a start or a catalogue change,
- * searches asking the database meanwhile.
+ * searches asking the database meanwhile. Orders move products' sales and stock without a catalogue change
+ * ('product:<id>', 'stock:<id>'): those products are read again before ties are next broken in memory.
  */
 export class PostingsMemory {
   readonly #catalogue: CatalogueVersion;
   readonly #index: KeptIndex<PostingsIndex>;
+  /** Products whose sales or stock changed since the index last read them. */
+  readonly #sold = new Set<string>();
+  /** More were sold than one statement reads: ties stay the database's until the index is read again. */
+  #soldTooMany = false;
+  #salesRead: Promise<boolean> | undefined;
 
   constructor(
     private readonly database: DatabaseHandle,
     /** Postings read per statement (smaller in tests, to cross the parts' seams). */
     private readonly perRead = POSTINGS_PER_READ[database.kind],
   ) {
-    this.#catalogue = new CatalogueVersion(database);
+    this.#catalogue = new CatalogueVersion(database, (productId) => this.#heardSale(productId));
     this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Postings index');
+  }
+
+  #heardSale(productId: string): void {
+    if (!this.#index.present || this.#soldTooMany) return;
+    this.#sold.add(productId);
+    if (this.#sold.size > MAX_SALES_READ) {
+      this.#sold.clear();
+      this.#soldTooMany = true;
+    }
+  }
+
+  /**
+   * Whether `index` is current and holds every product's sales and stock as they are now, those heard
+   * changing read again first (callers at the same time share one statement); false when they could not
+   * be, or were too many.
+   */
+  async salesCurrent(index: PostingsIndex): Promise<boolean> {
+    // Sales heard while a read was under way are read by the next turn.
+    for (let turn = 0; turn < 3; turn++) {
+      if (this.#soldTooMany || this.#index.current() !== index) return false;
+      if (this.#sold.size === 0) return true;
+      this.#salesRead ??= this.#readSales(index).finally(() => {
+        this.#salesRead = undefined;
+      });
+      if (!(await this.#salesRead)) return false;
+    }
+    return false;
+  }
+
+  async #readSales(index: PostingsIndex): Promise<boolean> {
+    const ids = [...this.#sold];
+    this.#sold.clear();
+    try {
+      index.updateSales(await productSales(this.database.reads, ids));
+      return true;
+    } catch {
+      for (const id of ids) this.#sold.add(id);
+      return false;
+    }
   }
 
   start(): Promise<void> {
@@ -72,6 +120,9 @@ export class PostingsMemory {
    * catalogue too large; 'overtaken' if it changed meanwhile.
    */
   async #read(stale: () => boolean): Promise<PostingsIndex | undefined | 'overtaken'> {
+    // Sales heard from now on are read again after; those before are in what is read.
+    this.#sold.clear();
+    this.#soldTooMany = false;
     const db = this.database.reads;
     if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
     const index = new PostingsIndex();

@@ -89,17 +89,12 @@ export interface ProductScore {
 }
 
 /**
- * The relevance of each of `products` (ascending numbers of `texts`) for the plan, exactly as
- * ranking.repository.ts's `relevance` scores their rows, ts_rank and rounding to tenths included
- * (decision 0021; product-relevance.test.ts holds the two to each other on real products). Undefined
- * for a plan scored only in the database: an unfinished word, or one alternative of several words alone
- * (ts_rank then weighs the words' distances, whose positions are not kept).
+ * What scoring a plan in memory reads of it: its concepts' alternatives that hold words, and its name
+ * phrases as plain words. Undefined for a plan scored only in the database: an unfinished word, one
+ * alternative of several words alone (ts_rank then weighs the words' distances, whose positions are not
+ * kept), or a phrase that is not plain words.
  */
-export function scoreProducts(
-  texts: ProductTexts,
-  plan: SearchPlan,
-  products: ArrayLike<number>,
-): ProductScore[] | undefined {
+function scoring(plan: SearchPlan) {
   const asked = plan.concepts
     .map((concept) => concept.alternatives.filter((alternative) => alternative.words.length > 0))
     .filter((alternatives) => alternatives.length > 0);
@@ -107,7 +102,26 @@ export function scoreProducts(
   if (asked.some((alternatives) => alternatives.some((alternative) => alternative.prefix))) return undefined;
   if (asked.length === 1 && first?.length === 1 && (first[0]?.words.length ?? 0) > 1) return undefined;
   const phrases = plainNamePhrases(plan);
-  if (!phrases) return undefined;
+  return phrases && { asked, phrases };
+}
+
+/** Whether `scoreProducts` scores the plan (otherwise only the database does). */
+export const scoredInMemory = (plan: SearchPlan): boolean => scoring(plan) !== undefined;
+
+/**
+ * The relevance of each of `products` (ascending numbers of `texts`) for the plan, exactly as
+ * ranking.repository.ts's `relevance` scores their rows, ts_rank and rounding to tenths included
+ * (decision 0021; product-relevance.test.ts holds the two to each other on real products). Undefined
+ * for a plan scored only in the database (`scoring`).
+ */
+export function scoreProducts(
+  texts: ProductTexts,
+  plan: SearchPlan,
+  products: ArrayLike<number>,
+): ProductScore[] | undefined {
+  const scored = scoring(plan);
+  if (!scored) return undefined;
+  const { asked, phrases } = scored;
   const firstWords = [...new Set(phrases.map((phrase) => phrase[0] ?? ''))];
   const named = (text: string) => firstWords.some((word) => text.includes(word));
   // ts_rank's query items: every word as typed and as its stem, each once, in the database's order.

@@ -173,7 +173,10 @@ const rankedMatches = productPages<
     limit ${asked('limit')} offset ${asked('offset')}) as ids`,
 );
 
-/** A page of a shopper's search whose every match was scored in memory, best first (`scores`). */
+/**
+ * A page of a shopper's search whose every match was scored in memory, best first (`scores`): the
+ * page's matches and every match tied with them are read, the database breaking their ties.
+ */
 export async function rankedProducts(
   db: Executor,
   { ids, scores }: { ids: readonly string[]; scores: readonly number[] },
@@ -188,4 +191,16 @@ export async function rankedProducts(
     limit: window.limit,
     offset,
   });
+}
+
+/**
+ * A page of a shopper's search of `total` matches whose page is known, ties broken in memory
+ * (postings-index.ts pageOf): only the page's rows are read.
+ */
+export function rankedKnownPage(
+  db: Executor,
+  total: number,
+  page: { ids: readonly string[]; scores: readonly number[] },
+): Promise<ProductRowPage> {
+  return rankedMatches(db).load({ total, ...page, limit: page.ids.length, offset: 0 });
 }

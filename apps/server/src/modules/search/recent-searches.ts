@@ -79,7 +79,8 @@ export interface PostedRanking {
  * shopper paging through a search, or shoppers asking what others asked, then cost their page's rows
  * only: working a query out in memory is about two fifths of a search's server time (docs/performance.md). Only
  * what the text alone decides is kept; the page's order among ties (stock, sales) and whether a product
- * is still published are read with its rows. Sized from the catalogue cache's budget, and off with it.
+ * is still published are worked out for each page (tie-keys.ts). Sized from the catalogue cache's budget,
+ * and off with it.
  */
 export class RecentSearches {
   readonly plans: KeptWork<PlannedSearch>;
@@ -91,7 +92,8 @@ export class RecentSearches {
     this.plans = new KeptWork(maxBytes / 4, ({ key, held }) => 4 * key.length + 64 * held.size);
     this.matches = new KeptWork(
       (maxBytes * 3) / 8,
-      (matches) => listBytes(matches?.ids) + listBytes(matches?.scores),
+      (matches) =>
+        listBytes(matches?.ids) + listBytes(matches?.scores) + (matches?.products?.byteLength ?? 0),
     );
     this.posted = new KeptWork(
       (maxBytes * 3) / 8,
@@ -99,7 +101,8 @@ export class RecentSearches {
         listBytes(candidates.matches) +
         listBytes(candidates.numbers) +
         listBytes(scored?.ids) +
-        listBytes(scored?.scores),
+        listBytes(scored?.scores) +
+        (scored?.products.byteLength ?? 0),
     );
   }
 }

@@ -5,6 +5,8 @@ export interface ScoredMatches {
   ids: string[];
   /** Undefined when the database alone scores this search. */
   scores?: number[];
+  /** The products' numbers in the postings index that scored them (its ties broken there). */
+  products?: Int32Array;
 }
 
 /** Scored products as ScoredMatches (`ids` by product number), best first; ties keep their order. */
@@ -13,7 +15,11 @@ export function bestFirst(
   scored: readonly { product: number; score: number }[],
 ): Required<ScoredMatches> {
   const order = [...scored].sort((a, b) => b.score - a.score);
-  return { ids: order.map(({ product }) => ids[product]!), scores: order.map(({ score }) => score) };
+  return {
+    ids: order.map(({ product }) => ids[product]!),
+    scores: order.map(({ score }) => score),
+    products: Int32Array.from(order, ({ product }) => product),
+  };
 }
 
 /**

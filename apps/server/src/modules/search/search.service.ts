@@ -9,6 +9,7 @@ import {
   wordsBegunDriving,
 } from './driving-words';
 import {
+  type KnownScoredPage,
   type PostedPage,
   postedProducts,
   postedReading,
@@ -18,9 +19,17 @@ import {
 } from './posted-ranking.repository';
 import type { PostingsIndex } from './postings-index';
 import type { PostingsMemory } from './postings-memory';
+import { scoredInMemory } from './product-relevance';
 import { queryWords } from './query-words';
-import { matchingProducts, rankedProducts, type SearchPlan, scoredProducts } from './ranking.repository';
+import {
+  matchingProducts,
+  rankedKnownPage,
+  rankedProducts,
+  type SearchPlan,
+  scoredProducts,
+} from './ranking.repository';
 import type { RecentSearches } from './recent-searches';
+import { tiedWindow } from './scored-matches';
 import { planSearch, type WordsBegun, wordsBegun } from './search-plan';
 import type { Vocabulary } from './vocabulary';
 
@@ -115,6 +124,13 @@ const SCORED_MATCHES = 300;
 /** The most full-text matches a shopper's search scores when the postings cannot serve it: '1000+'. */
 const SCORED_AT_MOST = 1000;
 /**
+ * The most matches the postings cannot serve (words only descriptions hold) that are all scored, when
+ * the plan is scored in memory: ~1 µs each of the server's time a page with the cache off, where the
+ * full-text index's first 1,000 cost the database 15–35 ms a page at 1,000,000 products and were not the
+ * best (docs/performance.md).
+ */
+const SCORED_IN_FULL = 2_000;
+/**
  * The most matches an admin's search (unpublished products too: no postings) counts and scores: more, and
  * only the first so many the full-text index finds are ranked ('10000+'). Counting every match of a
  * common word took seconds at 1,000,000 products (docs/performance.md).
@@ -129,8 +145,9 @@ const ADMIN_SCORED_AT_MOST = 10_000;
  * word, the lexemes it begins) and it scores them (decision 0021); otherwise the full-text index does,
  * giving up past SCORED_MATCHES. Admins searching unpublished products too score every match, up to
  * ADMIN_SCORED_AT_MOST; a shopper's broad search the postings cannot serve (its words in descriptions, or
- * unfinished only), at most SCORED_AT_MOST of them; past that, unfinished words only are read as the words
- * they begin.
+ * unfinished only) every match up to SCORED_IN_FULL when the plan is scored in memory, else the
+ * full-text index's first SCORED_AT_MOST; past that, unfinished words only are read as the words they
+ * begin.
  */
 async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
   const { db, held, postings, window, withUnpublished } = ranking;
@@ -156,15 +173,20 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
     if (posted.total > 0) return pageOf(posted);
   }
   // No name, brand or type holds the words ('royal organic': descriptions do), or they are unfinished:
-  // every match while they are at most SCORED_AT_MOST, as the full-text index would score them.
+  // every match while they are at most SCORED_IN_FULL (a plan scored in memory) or SCORED_AT_MOST, as the
+  // full-text index would score them.
+  const inFull = !withUnpublished && scoredInMemory(plan) ? SCORED_IN_FULL : SCORED_AT_MOST;
   if (index) {
-    const page = await indexedPage(ranking, index, plan, `most ${key}`, SCORED_AT_MOST);
+    const page = await indexedPage(ranking, index, plan, `most ${key}`, inFull);
     if (page) return page;
     const begun = await begunPage(ranking, plan, key);
     if (begun) return begun;
+  } else if (inFull > SCORED_AT_MOST) {
+    const page = await matchingProducts(db, plan, window, { withUnpublished, cap: inFull });
+    if (page) return { rows: page.rows, total: page.total };
   }
-  // A shopper's search that the postings could not serve scores at most SCORED_AT_MOST matches (the
-  // full-text index's first: words only descriptions hold); an admin's, ADMIN_SCORED_AT_MOST.
+  // More, or a plan only the database scores: the full-text index's first SCORED_AT_MOST matches for a
+  // shopper ('1000+'); an admin's search, ADMIN_SCORED_AT_MOST.
   const most = withUnpublished ? ADMIN_SCORED_AT_MOST : SCORED_AT_MOST;
   const matched = await matchingProducts(db, plan, window, { withUnpublished, most });
   if (!matched) return { rows: [], total: 0 };
@@ -204,7 +226,7 @@ async function begunPage(ranking: Ranking, plan: SearchPlan, key: string): Promi
  * is kept under `key` with recent searches.
  */
 async function indexedPage(
-  { db, recentSearches, window }: Ranking,
+  { db, postings, recentSearches, window }: Ranking,
   index: PostingsIndex,
   plan: SearchPlan,
   key: string,
@@ -222,8 +244,16 @@ async function indexedPage(
   }
   if (!matches) return undefined;
   if (matches.ids.length === 0) return { rows: [], total: 0 };
-  if (matches.scores) return rankedProducts(db, { ids: matches.ids, scores: matches.scores }, window);
-  return scoredProducts(db, plan, matches.ids, window);
+  if (!matches.scores) return scoredProducts(db, plan, matches.ids, window);
+  const { ids, scores, products } = matches;
+  // More matches tied with the page's than it shows: their ties broken in memory, only its rows are read.
+  const { from, to } = tiedWindow(scores, window);
+  const page =
+    products &&
+    to - from > window.limit &&
+    (await postings.salesCurrent(index)) &&
+    index.pageOf({ ids, scores, products }, window);
+  return page ? rankedKnownPage(db, ids.length, page) : rankedProducts(db, { ids, scores }, window);
 }
 
 /**
@@ -245,6 +275,10 @@ async function postedPage(
     // Scored in memory when it can be (decision 0021): only the page's rows are read.
     return { candidates: found, scored: index.scoredCandidates(plan, found.numbers.slice(0, RESCORED)) };
   });
-  if (scored) return rankedCandidatesScored(db, candidates, scored, checked, window);
+  if (scored) {
+    const known: KnownScoredPage = async (part) =>
+      (await postings.salesCurrent(index)) ? index.pageOf(scored, part, true) : undefined;
+    return rankedCandidatesScored(db, candidates, scored, checked, window, known);
+  }
   return rankedCandidates(db, plan, candidates, checked, window);
 }

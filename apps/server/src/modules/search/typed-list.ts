@@ -1,4 +1,4 @@
-type TypedArray = Int32Array | Float32Array | Uint8Array;
+type TypedArray = Int32Array | Float32Array | Float64Array | Uint8Array;
 
 /**
  * A list of numbers that grows by doubling a typed array: a fraction of the memory of a list of numbers
