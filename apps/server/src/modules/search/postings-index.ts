@@ -6,7 +6,7 @@ import { scoreProducts } from './product-relevance';
 import { type ProductTextRow, ProductTexts } from './product-texts';
 import type { SearchPlan } from './ranking.repository';
 import { bestFirst, type ScoredMatches, tiedWindow } from './scored-matches';
-import { firstNotBefore } from './sorted';
+import { firstInOrder, firstNotBefore } from './sorted';
 import { type ProductSales, TieKeys, type TieKeysRow } from './tie-keys';
 
 /** The most lexemes an unfinished word may begin for the index to find its matches. */
@@ -190,10 +190,7 @@ export class PostingsIndex {
   scored(plan: SearchPlan, matches: readonly number[]): ScoredMatches {
     const scored = scoreProducts(this.#texts, plan, matches);
     if (!scored) return { ids: matches.map((product) => this.#ids[product]!) };
-    return bestFirst(
-      this.#ids,
-      matches.map((product, at) => ({ product, score: scored[at]!.score })),
-    );
+    return bestFirst(this.#ids, matches, scored.scores);
   }
 
   /** Products' stock and sales as they are now: ties between them are broken as the database would. */
@@ -220,11 +217,15 @@ export class PostingsIndex {
     const last = inPostingsOrder
       ? (a: number, b: number) => ties.compareSales(products[a]!, products[b]!) || a - b
       : (a: number, b: number) => ties.compare(products[a]!, products[b]!);
-    // Ties are runs of one score, best first: the window by score, then by the keys.
-    const order = Array.from({ length: to - from }, (_, at) => from + at).sort(
+    // Ties are runs of one score, best first: the window by score, then by the keys; only as far as the
+    // page's last (a description's common words tie thousands: docs/performance.md).
+    const order = firstInOrder(
+      from,
+      to,
+      offset + window.limit,
       (a, b) => scores[b]! - scores[a]! || last(a, b),
     );
-    const page = order.slice(offset, offset + window.limit);
+    const page = order.slice(offset);
     return { ids: page.map((at) => matches.ids[at]!), scores: page.map((at) => scores[at]!) };
   }
 
@@ -238,11 +239,14 @@ export class PostingsIndex {
     const ascending = Int32Array.from(products).sort();
     const scored = scoreProducts(this.#texts, plan, ascending);
     if (!scored) return undefined;
-    const inOrder: { product: number; score: number }[] = [];
+    const inOrder: number[] = [];
+    const scores: number[] = [];
     for (const product of products) {
-      const { score, inName } = scored[firstNotBefore(ascending.length, (at) => ascending[at]! < product)]!;
-      if (inName) inOrder.push({ product, score });
+      const at = firstNotBefore(ascending.length, (k) => ascending[k]! < product);
+      if (scored.inName[at] === 0) continue;
+      inOrder.push(product);
+      scores.push(scored.scores[at]!);
     }
-    return bestFirst(this.#ids, inOrder);
+    return bestFirst(this.#ids, inOrder, scores);
   }
 }

@@ -82,10 +82,14 @@ function plainNamePhrases(plan: SearchPlan): string[][] | undefined {
 /** A bundle's name ('Tea + Biscuits', 'Tea+Biscuits'), as `relevance` finds one. */
 const BUNDLE = /( \+ |\p{L}\+\p{L})/u;
 
-/** A product's relevance, and whether its name, brand or type answer the query (`wanted` in SQL). */
-export interface ProductScore {
-  score: number;
-  inName: boolean;
+/**
+ * Products' relevance, in the order they were asked for, and whether each one's name, brand or type
+ * answer the query (1; `wanted` in SQL). Typed arrays, not an object a product: a search may score
+ * thousands.
+ */
+export interface ProductScores {
+  scores: Float64Array;
+  inName: Uint8Array;
 }
 
 /**
@@ -118,40 +122,54 @@ export function scoreProducts(
   texts: ProductTexts,
   plan: SearchPlan,
   products: ArrayLike<number>,
-): ProductScore[] | undefined {
+): ProductScores | undefined {
   const scored = scoring(plan);
   if (!scored) return undefined;
   const { asked, phrases } = scored;
   const firstWords = [...new Set(phrases.map((phrase) => phrase[0] ?? ''))];
-  const named = (text: string) => firstWords.some((word) => text.includes(word));
   // ts_rank's query items: every word as typed and as its stem, each once, in the database's order.
   const lexemes = [
     ...new Set(asked.flat().flatMap((alternative) => alternative.words.flatMap((w) => [w, plan.stems(w)]))),
   ].sort(byCodeUnits);
   const position = new Map(lexemes.map((lexeme, at) => [lexeme, at]));
   const entries: LexemeEntries[] = lexemes.map((lexeme) => texts.entries(lexeme));
+  // Each concept's alternatives, each as its words' two forms' positions in a row (typed, stem, ...).
   const concepts = asked.map((alternatives) =>
     alternatives.map((alternative) =>
-      alternative.words.map((word) => [position.get(word)!, position.get(plan.stems(word))!]),
+      Int32Array.from(
+        alternative.words.flatMap((word) => [position.get(word)!, position.get(plan.stems(word))!]),
+      ),
     ),
   );
   const weights = new Uint8Array(lexemes.length);
   const terms = new Float64Array(lexemes.length);
-  const answers = (alternatives: number[][][], wanted: number) =>
-    alternatives.some((words) => words.every((forms) => forms.some((at) => (weights[at]! & wanted) !== 0)));
+  // Loops, not callbacks: this runs for every concept of every match (docs/performance.md).
+  const answers = (alternatives: Int32Array[], wanted: number) => {
+    for (const forms of alternatives) {
+      let every = true;
+      for (let k = 0; k < forms.length && every; k += 2) {
+        every = ((weights[forms[k]!]! | weights[forms[k + 1]!]!) & wanted) !== 0;
+      }
+      if (every) return true;
+    }
+    return false;
+  };
   const several = plan.concepts.length > 1;
-  return Array.from(products, (product) => {
-    for (let at = 0; at < entries.length; at++) {
-      const lexeme = entries[at]!;
+  const count = products.length;
+  const result: ProductScores = { scores: new Float64Array(count), inName: new Uint8Array(count) };
+  for (let at = 0; at < count; at++) {
+    const product = products[at]!;
+    for (let l = 0; l < entries.length; l++) {
+      const lexeme = entries[l]!;
       const entry = lexeme.at(product);
-      weights[at] = entry < 0 ? 0 : lexeme.weights(entry);
-      terms[at] = entry < 0 ? 0 : lexeme.term(entry);
+      weights[l] = entry < 0 ? 0 : lexeme.weights(entry);
+      terms[l] = entry < 0 ? 0 : lexeme.term(entry);
     }
     const name = texts.name(product);
     const brand = texts.brand(product);
     let score = 0;
     // A name holding none of the phrases' first words holds no phrase: most matches, words unsplit.
-    if (named(name) || (several && brand !== undefined && named(brand))) {
+    if (holdsAny(name, firstWords) || (several && brand !== undefined && holdsAny(brand, firstWords))) {
       const words = wordsOf(name);
       const startsWithPhrase = (list: readonly string[]) =>
         phrases.some((phrase) => phraseAt(list, phrase, 0));
@@ -160,9 +178,19 @@ export function scoreProducts(
       else if (several && brand !== undefined && startsWithPhrase([...wordsOf(brand), ...words])) score = 2.5;
       else if (phrases.some((phrase) => words.some((_, at) => phraseAt(words, phrase, at)))) score = 2;
     }
-    const everyInName = concepts.every((concept) => answers(concept, NAME_BRAND_OR_TYPE));
+    let everyInName = true;
+    let someInName = false;
+    let someInBrand = false;
+    let answered = 0;
+    for (const concept of concepts) {
+      const inName = answers(concept, NAME_BRAND_OR_TYPE);
+      everyInName &&= inName;
+      someInName ||= inName;
+      someInBrand ||= inName && answers(concept, WEIGHT_BITS.B);
+      if (!plan.requireAll && (inName || answers(concept, ANY_WEIGHT))) answered++;
+    }
     if (everyInName) score += 3.5;
-    if (concepts.some((concept) => answers(concept, WEIGHT_BITS.B))) {
+    if (someInBrand) {
       const brandWords = brand !== undefined && WORD_AT_BOTH_ENDS.test(brand) ? wordsOf(brand) : [];
       const brandIsAsked = phrases.some(
         (phrase) => phrase.length === brandWords.length && phraseAt(brandWords, phrase, 0),
@@ -170,14 +198,17 @@ export function scoreProducts(
       score += 1.5 + (brandIsAsked ? 2.5 : 0);
     }
     if (name.includes('+') && BUNDLE.test(name)) score -= 3;
-    if (!plan.requireAll) score += concepts.filter((concept) => answers(concept, ANY_WEIGHT)).length;
-    return {
-      score: roundedToTenths(score + tsRank(weights, terms, texts.length(product))),
-      inName: plan.requireAll
-        ? everyInName
-        : concepts.some((concept) => answers(concept, NAME_BRAND_OR_TYPE)),
-    };
-  });
+    if (!plan.requireAll) score += answered;
+    result.scores[at] = roundedToTenths(score + tsRank(weights, terms, texts.length(product)));
+    result.inName[at] = (plan.requireAll ? everyInName : someInName) ? 1 : 0;
+  }
+  return result;
+}
+
+/** Whether the text holds any of the words (anywhere, not only as whole words). */
+function holdsAny(text: string, words: readonly string[]): boolean {
+  for (const word of words) if (text.includes(word)) return true;
+  return false;
 }
 
 /**
@@ -187,9 +218,9 @@ export function scoreProducts(
 function tsRank(weights: Uint8Array, terms: Float64Array, length: number): number {
   if (length === 0) return 0;
   let rank = 0;
-  weights.forEach((held, at) => {
-    if (held !== 0) rank = Math.fround(rank + terms[at]! / PI_SQUARED_OVER_SIX);
-  });
+  for (let at = 0; at < weights.length; at++) {
+    if (weights[at] !== 0) rank = Math.fround(rank + terms[at]! / PI_SQUARED_OVER_SIX);
+  }
   rank = Math.fround(rank / weights.length);
   return Math.fround(rank / (Math.log(length + 1) / Math.log(2)));
 }

@@ -9,17 +9,60 @@ export interface ScoredMatches {
   products?: Int32Array;
 }
 
-/** Scored products as ScoredMatches (`ids` by product number), best first; ties keep their order. */
+/**
+ * Scored products as ScoredMatches (`ids` by product number), best first; ties keep their order.
+ * `products[at]` scored `scores[at]`.
+ */
 export function bestFirst(
   ids: readonly string[],
-  scored: readonly { product: number; score: number }[],
+  products: ArrayLike<number>,
+  scores: ArrayLike<number>,
 ): Required<ScoredMatches> {
-  const order = [...scored].sort((a, b) => b.score - a.score);
-  return {
-    ids: order.map(({ product }) => ids[product]!),
-    scores: order.map(({ score }) => score),
-    products: Int32Array.from(order, ({ product }) => product),
-  };
+  const order = byScoreDescending(scores);
+  const result = { ids: new Array<string>(order.length), scores: new Array<number>(order.length) };
+  const numbers = new Int32Array(order.length);
+  for (let k = 0; k < order.length; k++) {
+    const at = order[k]!;
+    numbers[k] = products[at]!;
+    result.ids[k] = ids[numbers[k]!]!;
+    result.scores[k] = scores[at]!;
+  }
+  return { ...result, products: numbers };
+}
+
+/** Distinct scores (in tenths) counted into buckets at most: a wider spread is sorted by comparing. */
+const MOST_BUCKETS = 1 << 16;
+
+/**
+ * Positions of `scores` ordered by score, highest first, equal scores in their order. Scores are in tenths
+ * (product-relevance.ts roundedToTenths), so thousands of matches hold a few dozen distinct ones: counted
+ * into a bucket each, in linear time, rather than sorted (docs/performance.md).
+ */
+export function byScoreDescending(scores: ArrayLike<number>): Int32Array {
+  const count = scores.length;
+  const tenths = new Int32Array(count);
+  let low = 0;
+  let high = 0;
+  let whole = true;
+  for (let at = 0; at < count; at++) {
+    const score = scores[at]! * 10;
+    const rounded = Math.round(score);
+    whole &&= Math.abs(score - rounded) < 1e-6;
+    tenths[at] = rounded;
+    if (at === 0 || rounded < low) low = rounded;
+    if (at === 0 || rounded > high) high = rounded;
+  }
+  const order = new Int32Array(count);
+  if (!whole || high - low >= MOST_BUCKETS) {
+    for (let at = 0; at < count; at++) order[at] = at;
+    return order.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  }
+  // Each bucket's first place, highest score first; then each position into its bucket, in order.
+  const starts = new Int32Array(high - low + 2);
+  for (let at = 0; at < count; at++) starts[high - tenths[at]! + 1]!++;
+  for (let bucket = 1; bucket < starts.length; bucket++) starts[bucket]! += starts[bucket - 1]!;
+  for (let at = 0; at < count; at++) order[starts[high - tenths[at]!]!++] = at;
+  return order;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCodeUnits, prefixRun } from './sorted';
+import { byCodeUnits, firstInOrder, prefixRun } from './sorted';
 
 describe('prefixRun', () => {
   const run = (words: readonly string[], prefix: string) => {
@@ -33,5 +33,35 @@ describe('prefixRun', () => {
       const prefix = word(1 + Math.floor(next() * 3));
       expect(run(words, prefix), prefix).toEqual(words.filter((each) => each.startsWith(prefix)));
     }
+  });
+});
+
+describe('firstInOrder', () => {
+  let seed = 11;
+  const next = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+
+  it('gives the first so many as sorting the run would, the first of equal ones first', () => {
+    const keys = Array.from({ length: 3000 }, () => Math.floor(next() * 40));
+    const compare = (a: number, b: number) => (keys[a] ?? 0) - (keys[b] ?? 0);
+    const sorted = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, at) => from + at).sort((a, b) => compare(a, b) || a - b);
+    for (const [from, to, count] of [
+      [0, 3000, 12],
+      [100, 2900, 120],
+      [5, 17, 12],
+      [0, 3000, 256],
+      [0, 3000, 257],
+      [0, 3000, 5000],
+      [7, 8, 3],
+    ] as const) {
+      expect(firstInOrder(from, to, count, compare), `${from}-${to} ${count}`).toEqual(
+        sorted(from, to).slice(0, count),
+      );
+    }
+    expect(firstInOrder(4, 4, 10, compare)).toEqual([]);
+    expect(firstInOrder(0, 10, 0, compare)).toEqual([]);
   });
 });

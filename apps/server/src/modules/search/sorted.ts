@@ -54,6 +54,35 @@ export function firstNotBefore(length: number, before: (at: number) => boolean):
   return low;
 }
 
+/** Past this many, `firstInOrder` sorts the whole run: inserting into its list would cost more. */
+const SELECTED_AT_MOST = 256;
+
+/**
+ * The first `count` of the numbers `from` … `to - 1` as `compare` orders them, in that order (the first
+ * of equal ones first): a page of a long run of ties without sorting all of it. Each number is compared
+ * with the last kept, and only one that comes before it is inserted.
+ */
+export function firstInOrder(
+  from: number,
+  to: number,
+  count: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  if (count <= 0 || to <= from) return [];
+  if (count > SELECTED_AT_MOST) {
+    const all = Array.from({ length: to - from }, (_, at) => from + at).sort(compare);
+    return all.slice(0, count);
+  }
+  const kept: number[] = [];
+  for (let number = from; number < to; number++) {
+    if (kept.length === count && compare(number, kept[count - 1]!) >= 0) continue;
+    const at = firstNotBefore(kept.length, (k) => compare(kept[k]!, number) <= 0);
+    kept.splice(at, 0, number);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
 /**
  * In a list of `length` words in code-unit order (`wordAt(at)` is item `at`), the run of those beginning
  * with `prefix`, positions [from, to): they sort after every word before the prefix and before every other
