@@ -67,6 +67,13 @@ describe('the postings index', () => {
       name: sql`'Bolt No ' || i`,
       description: sql`'Velvet sheen finish'`,
     });
+    // More than the database scores in full while the index is read (2,000), and one named for a word.
+    await insertProducts(t.db, {
+      count: 2100,
+      idBase: 1450000000,
+      name: sql`'Nut No ' || i`,
+      description: sql`'Lacquer gloss finish'`,
+    });
     // Words begun by unfinished ones: 'zet' begins 64 (1,001 products), 'yot' 64, 'xol' 64 and 'qua' 1,000
     // (a product each).
     for (const [word, count, kinds, idBase] of [
@@ -86,6 +93,7 @@ describe('the postings index', () => {
       .values([{ terms: ['gadget', 'widget'] }, { terms: ['doohickey', 'garden widget'] }]);
     await createProduct(t.db, {}, { name: 'Blue Gadget Stand' });
     await createProduct(t.db, {}, { name: 'Velvet Bolt', description: 'A sheen finish' });
+    await createProduct(t.db, {}, { name: 'Gloss Nut', description: 'A lacquer finish' });
     await createProduct(t.db, {}, { name: 'Copper Kettle', description: 'Boils water for tea' });
     await createProduct(t.db, {}, { name: 'Steel Kettle', description: 'Whistles when the water boils' });
     await createProduct(t.db, {}, { name: 'Tea Strainer', description: 'Fine steel mesh', stock: 0 });
@@ -342,6 +350,26 @@ describe('the postings index', () => {
         await page(deaf, 'velvet sheen', number),
       );
     }
+  });
+
+  // 2,101 products' texts hold 'lacquer' and 'gloss', their names never both: the postings index scores
+  // every one (up to 10,000), where the database, while the index is read, scores its first 1,000 ('1000+').
+  it('scores in memory every match of a search whose words only descriptions hold, past 2,000', async () => {
+    await built();
+    const scoring = vi.mocked(matchingProducts);
+    scoring.mockClear();
+    const found = await page(memory, 'lacquer gloss');
+    expect(found).toMatchObject({ total: 2101, capped: undefined });
+    expect(scoring).not.toHaveBeenCalled();
+    const [best] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from ${products} where name = 'Gloss Nut'`,
+    );
+    expect(found.ids?.[0]).toBe(best?.id);
+    const last = await page(memory, 'lacquer gloss', 211);
+    expect(last).toMatchObject({ total: 2101 });
+    expect(last.ids).toHaveLength(1);
+    expect(await page(deaf, 'lacquer gloss')).toMatchObject({ total: 1000, capped: true });
   });
 
   // The 1,200 bolts tie (one score, in stock, no sales, one insert): the database orders them by id. In
