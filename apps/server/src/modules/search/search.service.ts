@@ -124,14 +124,13 @@ const SCORED_MATCHES = 300;
 /** The most full-text matches a shopper's search scores when the postings cannot serve it: '1000+'. */
 const SCORED_AT_MOST = 1000;
 /**
- * The most matches the postings cannot serve (words only descriptions hold) that the postings index finds
- * and scores, every one, when the plan is scored in memory: at 1,000,000 products ~1–7 ms of the server's
- * time a page with the cache off, where the full-text index's first 1,000 cost the database 12–19 ms a
- * page and were not the best (docs/performance.md).
+ * The most matches the postings cannot serve (words only descriptions hold) that are all scored, when
+ * the plan is scored in memory: at 1,000,000 products ~1–7 ms of the server's time a page with the cache
+ * off, where the full-text index's first 1,000 cost the database 12–19 ms a page and were not the best.
+ * The database counts and scores as many while the index is read (17–50 ms a page at 1M), so that a page
+ * answered then (and kept by the catalogue cache) agrees with those answered after (docs/performance.md).
  */
-const SCORED_IN_MEMORY = 10_000;
-/** The same while the postings index is read, counted and scored by the database. */
-const SCORED_IN_FULL = 2_000;
+const SCORED_IN_FULL = 10_000;
 /**
  * The most matches an admin's search (unpublished products too: no postings) counts and scores: more, and
  * only the first so many the full-text index finds are ranked ('10000+'). Counting every match of a
@@ -147,9 +146,9 @@ const ADMIN_SCORED_AT_MOST = 10_000;
  * word, the lexemes it begins) and it scores them (decision 0021); otherwise the full-text index does,
  * giving up past SCORED_MATCHES. Admins searching unpublished products too score every match, up to
  * ADMIN_SCORED_AT_MOST; a shopper's broad search the postings cannot serve (its words in descriptions, or
- * unfinished only) every match up to SCORED_IN_MEMORY when the plan is scored in memory (SCORED_IN_FULL
- * while the index is read), else the full-text index's first SCORED_AT_MOST; past that, unfinished words
- * only are read as the words they begin.
+ * unfinished only) every match up to SCORED_IN_FULL when the plan is scored in memory, else the
+ * full-text index's first SCORED_AT_MOST; past that, unfinished words only are read as the words they
+ * begin.
  */
 async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
   const { db, held, postings, window, withUnpublished } = ranking;
@@ -175,22 +174,16 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
     if (posted.total > 0) return pageOf(posted);
   }
   // No name, brand or type holds the words ('royal organic': descriptions do), or they are unfinished:
-  // every match while they are at most SCORED_IN_MEMORY (a plan scored in memory; SCORED_IN_FULL while
-  // the index is read) or SCORED_AT_MOST, as the full-text index would score them.
-  const inMemory = !withUnpublished && scoredInMemory(plan);
+  // every match while they are at most SCORED_IN_FULL (a plan scored in memory) or SCORED_AT_MOST, as the
+  // full-text index would score them.
+  const inFull = !withUnpublished && scoredInMemory(plan) ? SCORED_IN_FULL : SCORED_AT_MOST;
   if (index) {
-    const page = await indexedPage(
-      ranking,
-      index,
-      plan,
-      `most ${key}`,
-      inMemory ? SCORED_IN_MEMORY : SCORED_AT_MOST,
-    );
+    const page = await indexedPage(ranking, index, plan, `most ${key}`, inFull);
     if (page) return page;
     const begun = await begunPage(ranking, plan, key);
     if (begun) return begun;
-  } else if (inMemory) {
-    const page = await matchingProducts(db, plan, window, { withUnpublished, cap: SCORED_IN_FULL });
+  } else if (inFull > SCORED_AT_MOST) {
+    const page = await matchingProducts(db, plan, window, { withUnpublished, cap: inFull });
     if (page) return { rows: page.rows, total: page.total };
   }
   // More, or a plan only the database scores: the full-text index's first SCORED_AT_MOST matches for a
