@@ -13,6 +13,7 @@ import {
 import type { NamedListing } from './listing-names';
 import type { IndexedProductRow, IndexedWordRow, NamedProduct } from './suggestion-index';
 import { everyWordInName, type Stems } from './text-queries';
+import type { ProductSales } from './tie-keys';
 
 // A few hundred names at most, kept in memory (listing-names.ts).
 const everyListing = preparedSelect<NamedListing>(
@@ -137,10 +138,7 @@ export function indexedWords(db: Executor, after: string, limit: number): Promis
 }
 
 /** Products' units sold, and whether they are in stock, as they are now. */
-export function productSales(
-  db: Executor,
-  ids: readonly string[],
-): Promise<{ id: string; unitsSold: number; inStock: boolean }[]> {
+export function productSales(db: Executor, ids: readonly string[]): Promise<ProductSales[]> {
   return queryRows(
     db,
     sql`select id, units_sold as "unitsSold", stock > 0 as "inStock" from ${products}

@@ -1,3 +1,4 @@
+import { byCodeUnits, firstNotBefore } from './sorted';
 import { TypedList } from './typed-list';
 
 /** What breaks a tie in relevance, as a product's row holds it now. */
@@ -90,14 +91,7 @@ export class TieKeys {
 
   /** A product's number, or -1 for one not held. */
   number(id: string): number {
-    let low = 0;
-    let high = this.#byId.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.#ids[this.#byId[middle]!]! < id) low = middle + 1;
-      else high = middle;
-    }
-    const product = this.#byId[low];
+    const product = this.#byId[firstNotBefore(this.#byId.length, (at) => this.#ids[this.#byId[at]!]! < id)];
     return product !== undefined && this.#ids[product] === id ? product : -1;
   }
 
@@ -122,8 +116,6 @@ export class TieKeys {
 
   /** Negative when product a comes first among ties, as `tieBreak` orders them. */
   compare(a: number, b: number): number {
-    return (
-      this.compareSales(a, b) || (this.#ids[a]! < this.#ids[b]! ? 1 : this.#ids[a]! > this.#ids[b]! ? -1 : 0)
-    );
+    return this.compareSales(a, b) || byCodeUnits(this.#ids[b]!, this.#ids[a]!);
   }
 }
