@@ -1,6 +1,7 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--warmup-requests N]
 //   [--connections 50] [--only search,suggest] [--cache on|off|both] [--cache-mb N] [--workers N] [--pin]
-//   [--pin-database] [--total-only] [--existing <url>] [--accept-encoding <value>] [--cache-hits]`:
+//   [--pin-database] [--total-only] [--existing <url>] [--accept-encoding <value>] [--cache-hits]
+//   [--price-edits N]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
@@ -15,13 +16,16 @@
 // `--accept-encoding gzip` asks every scenario's answers compressed, as a browser does (the ceiling route
 // is still sent as it is: the cheapest answer of the same bytes on the wire); `--cache-hits` turns the server's
 // /metrics on and reports the share of each read's requests the catalogue cache answered (metrics time every
-// request and statement: a little more of the server's time a request).
+// request and statement: a little more of the server's time a request); `--price-edits N` (PostgreSQL
+// only) moves N random products' prices a second straight in the database while each read is warmed up and
+// measured, as an admin repricing the store would (lib/price-edits.mjs: it changes the database's prices).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, indexRead, shoppers } from './lib/api-client.mjs';
 import { publishedProductIds } from './lib/catalogue-ids.mjs';
 import { longTailQueries, typedPrefixes } from './lib/long-tail-queries.mjs';
 import { load, loadCeiling, printTable } from './lib/measure.mjs';
+import { startPriceEdits } from './lib/price-edits.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import {
   assertBuilt,
@@ -53,6 +57,7 @@ const { values } = parseArgs({
     existing: { type: 'string' },
     'accept-encoding': { type: 'string' },
     'cache-hits': { type: 'boolean', default: false },
+    'price-edits': { type: 'string', default: '0' },
   },
 });
 // `--only a,b`: the scenarios whose names hold any of the parts.
@@ -71,6 +76,10 @@ const warmupRequests = Number(values['warmup-requests']);
 if (!Number.isInteger(warmupRequests) || warmupRequests < 0) throw new Error('--warmup-requests is a count');
 const warmupRun = warmupRequests > 0 ? { amount: warmupRequests } : { duration: warmup };
 const warmupLabel = warmupRequests > 0 ? `${warmupRequests} requests'` : `${warmup} s`;
+const priceEdits = Number(values['price-edits']);
+if (!(priceEdits >= 0 && priceEdits <= 1000)) throw new Error('--price-edits is 0 to 1000 edits a second');
+if (priceEdits > 0 && !values.pg && !values.existing)
+  throw new Error('--price-edits needs --pg or --existing');
 const ORDER_SHOPPERS = 10;
 const pinned = values.pin ? pinCores(Number(values.workers)) : null;
 if (values['pin-database'] && !pinned) throw new Error('--pin-database goes with --pin');
@@ -148,6 +157,10 @@ async function benchServer(cache) {
           rows.push({ name: scenario.name });
           continue;
         }
+        const edits =
+          priceEdits > 0 && scenario.read
+            ? await startPriceEdits(database.env.DATABASE_URL, longTail.productIds, priceEdits)
+            : undefined;
         // A new process compiles its hot paths during its first seconds, and the ceiling is measured after
         // the scenario: reads run unmeasured first, so both are compared warm. Writes are not repeated.
         if (scenario.read && (warmupRequests > 0 || warmup > 0)) {
@@ -155,7 +168,10 @@ async function benchServer(cache) {
         }
         const countsBefore = await server.cacheCounts();
         const cpuBefore = server.cpuSeconds();
-        const result = await load(server.url, scenario, options);
+        let edited = 0;
+        const result = await load(server.url, scenario, options).finally(async () => {
+          edited = (await edits?.stop()) ?? 0;
+        });
         const cpuAfter = server.cpuSeconds();
         const countsAfter = await server.cacheCounts();
         if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) {
@@ -169,7 +185,8 @@ async function benchServer(cache) {
         const ceiling = await loadCeiling(server.url, result.bytesPerResponse, options, result.connections);
         rows.push({ name: scenario.name, result, ceiling });
         console.log(
-          `  ${scenario.name}: ${Math.round(result.rps)} req/s, ceiling ${Math.round(ceiling.rps)} req/s`,
+          `  ${scenario.name}: ${Math.round(result.rps)} req/s, ceiling ${Math.round(ceiling.rps)} req/s` +
+            (edits ? `, ${edited} price edits` : ''),
         );
       }
     } catch (error) {
@@ -184,6 +201,7 @@ async function benchServer(cache) {
       `${options.duration} s per run, reads after ${warmupLabel} warm-up` +
       (values['pin-database'] ? ', database off the server cores' : '') +
       (acceptEncoding ? `, asking accept-encoding: ${acceptEncoding}` : '') +
+      (priceEdits > 0 ? `, ${priceEdits} price edits a second` : '') +
       `, load ${os.loadavg()[0].toFixed(1)}`;
     printTable(title, rows);
   } finally {

@@ -36,4 +36,19 @@ describe('the catalogue version', () => {
     await t.db.update(products).set({ name: 'Counted Red Lentils' }).where(eq(products.id, product.id));
     await vi.waitFor(() => expect(catalogue.version).toBeGreaterThan(before));
   });
+
+  it("stays, nothing to read again, when only a product's price, discount or unit changes", async () => {
+    const product = await createProduct(t.db, {}, { name: 'Priced Lentils', stock: 3 });
+    await vi.waitFor(() => expect(catalogue.hearing).toBe(true));
+    const before = catalogue.version;
+    heard.length = 0;
+    await t.db.update(products).set({ price: 42.5 }).where(eq(products.id, product.id));
+    await t.db.update(products).set({ discount: 20, unit: '5 kg' }).where(eq(products.id, product.id));
+    // With its stock too: what the stock needs is heard (the tie-break moves).
+    await t.db.update(products).set({ price: 40, stock: 2 }).where(eq(products.id, product.id));
+    await vi.waitFor(() => expect(heard).toEqual([product.id]));
+    expect(catalogue.version).toBe(before);
+    await t.db.update(products).set({ description: 'Split and polished' }).where(eq(products.id, product.id));
+    await vi.waitFor(() => expect(catalogue.version).toBeGreaterThan(before));
+  });
 });

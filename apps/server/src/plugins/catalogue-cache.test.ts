@@ -21,7 +21,7 @@ describe('catalogue cache', () => {
       payload: { productId },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { name: string; stock: number };
+    return res.json().data as { name: string; stock: number; price: number; discount: number; unit: string };
   };
   const categoryRow = async (id: string) => {
     const res = await t.app.inject({
@@ -97,6 +97,25 @@ describe('catalogue cache', () => {
 
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
     expect(t.app.catalogueCache.size).toBe(0); // search ranks in-stock first: every list may reorder
+  });
+
+  it('drops only what shows a product whose price, discount or unit changed (migration 0021)', async () => {
+    const { category, product } = await createCatalogue(t.db, { name: 'Priced Dal', price: 120 });
+    const other = await createProduct(t.db, {}, { name: 'Other Dal' });
+    t.app.catalogueCache.clear();
+    expect(await categoryRow(category.id)).toEqual(['Priced Dal']);
+    await details(product.id);
+    await details(other.id);
+    expect(t.app.catalogueCache.size).toBe(3);
+
+    await t.db
+      .update(products)
+      .set({ price: 99.5, discount: 15, unit: '2 kg' })
+      .where(eq(products.id, product.id));
+    expect(t.app.catalogueCache.size).toBe(1); // the category row and the details of Priced Dal went
+    expect(await details(product.id)).toMatchObject({ price: 99.5, discount: 15, unit: '2 kg' });
+    await details(other.id);
+    expect(t.app.catalogueCache.stats.hits).toBeGreaterThan(0);
   });
 
   it('serves new products and categories on the next read', async () => {

@@ -20,24 +20,26 @@ declare module 'fastify' {
   }
 }
 
-const PRODUCT_PREFIX = 'product:';
+/** What changed is what a product's own answers show: its stock or sales, or its price (migration 0021). */
+const PRODUCT_PREFIX = /^(?:product|shown):/;
 
 /**
  * Caches public catalogue reads in memory, emptied by the database's own change notifications (migration
  * 0003's triggers): every writer is heard, whether this process, another worker or the importer. Only a
- * product's own reads go when its stock or sales alone moved ('product:<id>'); everything goes otherwise,
- * a product selling out or coming back ('stock:<id>', migration 0019) included: lists and searches put
- * products in stock first.
+ * product's own reads go when its stock or sales alone moved ('product:<id>') or its price, discount or
+ * unit ('shown:<id>', migration 0021); everything goes otherwise, a product selling out or coming back
+ * ('stock:<id>', migration 0019) included: lists and searches put products in stock first.
  */
 export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number }>(
   async (app, { database, maxMb }) => {
     const cache = new ResponseCache(Math.round(maxMb * 1024 * 1024));
     if (maxMb > 0) {
       const unlisten = await database.listenCatalogue({
-        onMessage: (payload) =>
-          payload.startsWith(PRODUCT_PREFIX)
-            ? cache.evictProducts([payload.slice(PRODUCT_PREFIX.length)])
-            : cache.clear(),
+        onMessage: (payload) => {
+          const product = PRODUCT_PREFIX.exec(payload);
+          if (product) cache.evictProducts([payload.slice(product[0].length)]);
+          else cache.clear();
+        },
         onGap: (listening) => {
           if (!listening) app.log.warn('catalogue change notifications lost: cache off until reconnected');
           cache.setEnabled(listening);
