@@ -4,8 +4,8 @@ import type { Database, DatabaseHandle } from './client';
 /**
  * What a process keeps in memory from the catalogue (categories, the search vocabulary): read once and
  * kept until the database announces a catalogue change (catalogue-version.ts); while those announcements
- * cannot be heard, read on every use. A product's stock, sales, price, discount or unit changing changes
- * neither its words nor its categories, so it keeps the copy.
+ * cannot be heard, read on every use. A product's stock, sales or what it shows (its price, discount, unit
+ * or images) changing changes neither its words nor its categories, so it keeps the copy.
  */
 export class CatalogueCopy<T> {
   #loaded: { version: number; value: Promise<T> } | undefined;

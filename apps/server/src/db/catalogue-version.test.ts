@@ -9,10 +9,15 @@ describe('the catalogue version', () => {
   let t: TestApp;
   let catalogue: CatalogueVersion;
   const heard: string[] = [];
+  const shown: string[] = [];
 
   beforeAll(async () => {
     t = await buildTestApp();
-    catalogue = new CatalogueVersion(t.database, (productId) => heard.push(productId));
+    catalogue = new CatalogueVersion(
+      t.database,
+      (productId) => heard.push(productId),
+      (productId) => shown.push(productId),
+    );
     await catalogue.start();
   });
   afterAll(async () => {
@@ -37,18 +42,23 @@ describe('the catalogue version', () => {
     await vi.waitFor(() => expect(catalogue.version).toBeGreaterThan(before));
   });
 
-  it("stays, nothing to read again, when only a product's price, discount or unit changes", async () => {
+  it('stays when only what a product shows changes, its price, discount, unit or images', async () => {
     const product = await createProduct(t.db, {}, { name: 'Priced Lentils', stock: 3 });
     await vi.waitFor(() => expect(catalogue.hearing).toBe(true));
     const before = catalogue.version;
     heard.length = 0;
-    await t.db.update(products).set({ price: 42.5 }).where(eq(products.id, product.id));
-    await t.db.update(products).set({ discount: 20, unit: '5 kg' }).where(eq(products.id, product.id));
+    const edit = (set: Partial<typeof products.$inferInsert>) =>
+      t.db.update(products).set(set).where(eq(products.id, product.id));
+    await edit({ price: 42.5 });
+    await edit({ discount: 20, unit: '5 kg' });
+    await edit({ images: ['/uploads/lentils.webp'] });
+    await vi.waitFor(() => expect(shown).toEqual([product.id, product.id, product.id]));
     // With its stock too: what the stock needs is heard (the tie-break moves).
-    await t.db.update(products).set({ price: 40, stock: 2 }).where(eq(products.id, product.id));
+    await edit({ price: 40, stock: 2 });
     await vi.waitFor(() => expect(heard).toEqual([product.id]));
+    expect(shown).toHaveLength(3);
     expect(catalogue.version).toBe(before);
-    await t.db.update(products).set({ description: 'Split and polished' }).where(eq(products.id, product.id));
+    await edit({ description: 'Split and polished' });
     await vi.waitFor(() => expect(catalogue.version).toBeGreaterThan(before));
   });
 });

@@ -6,8 +6,8 @@ import type { Unlisten } from './notifications';
  * each catalogue change the database announces (migration 0003's triggers, whichever process wrote)
  * bumps it, and so does each gap in hearing them. A product's stock or sales changing, selling out or
  * coming back included ('product:<id>', 'stock:<id>'; migration 0019), is not a catalogue change:
- * `onProduct` hears those. Nor is its price, discount or unit changing ('shown:<id>', migration 0021):
- * nothing kept of the catalogue holds those. Nothing kept is current while `hearing` is false.
+ * `onProduct` hears those. Nor is its price, discount, unit or images changing ('shown:<id>', migration
+ * 0021): `onShown` hears those. Nothing kept is current while `hearing` is false.
  */
 export class CatalogueVersion {
   #version = 0;
@@ -17,6 +17,8 @@ export class CatalogueVersion {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly onProduct: (productId: string) => void = () => {},
+    /** A product's price, discount, unit or images changed ('shown:<id>'): what shows it. */
+    private readonly onShown: (productId: string) => void = () => {},
   ) {}
 
   get version(): number {
@@ -35,7 +37,8 @@ export class CatalogueVersion {
   async start(): Promise<void> {
     this.#unlisten = await this.database.listenCatalogue({
       onMessage: (payload) => {
-        if (payload.startsWith('shown:')) return;
+        const shown = /^shown:(.+)$/.exec(payload)?.[1];
+        if (shown !== undefined) return this.onShown(shown);
         const product = /^(?:product|stock):(.+)$/.exec(payload)?.[1];
         if (product !== undefined) this.onProduct(product);
         else this.#version++;

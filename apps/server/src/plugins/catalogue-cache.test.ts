@@ -21,7 +21,14 @@ describe('catalogue cache', () => {
       payload: { productId },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { name: string; stock: number; price: number; discount: number; unit: string };
+    return res.json().data as {
+      name: string;
+      stock: number;
+      price: number;
+      discount: number;
+      unit: string;
+      image: string[];
+    };
   };
   const categoryRow = async (id: string) => {
     const res = await t.app.inject({
@@ -110,10 +117,11 @@ describe('catalogue cache', () => {
 
     await t.db
       .update(products)
-      .set({ price: 99.5, discount: 15, unit: '2 kg' })
+      .set({ price: 99.5, discount: 15, unit: '2 kg', images: ['/uploads/dal-2kg.webp'] })
       .where(eq(products.id, product.id));
     expect(t.app.catalogueCache.size).toBe(1); // the category row and the details of Priced Dal went
     expect(await details(product.id)).toMatchObject({ price: 99.5, discount: 15, unit: '2 kg' });
+    expect((await details(product.id)).image[0]).toMatch(/\/uploads\/dal-2kg\.webp$/);
     await details(other.id);
     expect(t.app.catalogueCache.stats.hits).toBeGreaterThan(0);
   });

@@ -26,8 +26,8 @@ const PRODUCT_PREFIX = /^(?:product|shown):/;
 /**
  * Caches public catalogue reads in memory, emptied by the database's own change notifications (migration
  * 0003's triggers): every writer is heard, whether this process, another worker or the importer. Only a
- * product's own reads go when its stock or sales alone moved ('product:<id>') or its price, discount or
- * unit ('shown:<id>', migration 0021); everything goes otherwise, a product selling out or coming back
+ * product's own reads go when its stock or sales alone moved ('product:<id>') or its price, discount, unit
+ * or images ('shown:<id>', migration 0021); everything goes otherwise, a product selling out or coming back
  * ('stock:<id>', migration 0019) included: lists and searches put products in stock first.
  */
 export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number }>(

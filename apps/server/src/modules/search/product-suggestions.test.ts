@@ -227,6 +227,21 @@ describe('the suggestion index', () => {
     ]);
   });
 
+  it("shows a product's new image, keeping the index, when an edit changes only what it shows", async () => {
+    const index: SuggestionIndex = await built();
+    const image = async () =>
+      index.namedBy('wafer', 2)?.find((product) => product.name === 'Wafer Biscuit')?.image;
+    expect(await image()).toBe('/uploads/product.webp');
+    await t.db
+      .update(products)
+      .set({ images: ['/uploads/wafer-new.webp'], price: 35, unit: '2 x 75 g' })
+      .where(eq(products.name, 'Wafer Biscuit'));
+    await eventually(async () => {
+      expect(await suggestions.current()).toBe(index);
+      expect(await image()).toBe('/uploads/wafer-new.webp');
+    });
+  });
+
   it('reads the whole index again when more products sold than one statement reads', async () => {
     const index = await built();
     await t.db

@@ -1,7 +1,7 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
 import { KeptIndex } from './kept-index';
-import { indexedProducts, indexedWords, productSales, publishedProducts } from './suggest.repository';
+import { indexedProducts, indexedWords, publishedProducts, suggestedProducts } from './suggest.repository';
 import { SuggestionIndex } from './suggestion-index';
 
 /**
@@ -16,8 +16,8 @@ const MAX_INDEXED_PRODUCTS = 2_000_000;
 const PRODUCTS_PER_READ = 500;
 const WORDS_PER_READ = 250;
 /**
- * More products sold than this since the last suggestion, or since the index was built: the whole index is
- * read again instead (each product moved since costs a suggestion of several words a check;
+ * More products sold or edited than this since the last suggestion, or since the index was built: the whole
+ * index is read again instead (each product moved since costs a suggestion of several words a check;
  * suggestion-index.ts).
  */
 const MAX_SALES_READ = 1_000;
@@ -27,16 +27,17 @@ const MAX_SALES_READ = 1_000;
  * of in the database (over half its cost, server and database, on the long tail). Built on the first
  * suggestion after a start or after a catalogue change the database announces, suggestions asking the
  * database meanwhile; never used while changes cannot be heard. Orders change products' units sold and
- * stock without a catalogue change ('product:<id>', or 'stock:<id>' when one sells out or comes back): those
- * products' sales and whether they are in stock are read again before the next suggestion.
+ * stock without a catalogue change ('product:<id>', or 'stock:<id>' when one sells out or comes back), and
+ * an edit may change only a product's image ('shown:<id>', migration 0021): those products' images, sales
+ * and whether they are in stock are read again before the next suggestion.
  */
 export class ProductSuggestions {
   /** Moved by each catalogue change heard: an index read before it is not used. */
   readonly #catalogue: CatalogueVersion;
   readonly #index: KeptIndex<SuggestionIndex>;
-  #salesRead: Promise<void> | undefined;
-  /** Products whose sales changed since the index last read them. */
-  readonly #sold = new Set<string>();
+  #changesRead: Promise<void> | undefined;
+  /** Products whose sales, stock or image changed since the index last read them. */
+  readonly #changed = new Set<string>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -46,17 +47,21 @@ export class ProductSuggestions {
      */
     private readonly perRead = { products: PRODUCTS_PER_READ, words: WORDS_PER_READ, sales: MAX_SALES_READ },
   ) {
-    this.#catalogue = new CatalogueVersion(database, (productId) => this.#heardSale(productId));
+    const heard = (productId: string) => this.#heard(productId);
+    this.#catalogue = new CatalogueVersion(database, heard, heard);
     this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Suggestion index');
   }
 
-  /** A product's stock or sales changed: noted while there is an index (or one being read) to correct. */
-  #heardSale(productId: string): void {
+  /**
+   * A product's stock, sales or what it shows changed: noted while there is an index (or one being read) to
+   * correct.
+   */
+  #heard(productId: string): void {
     if (!this.#index.present) return;
-    this.#sold.add(productId);
-    if (this.#sold.size > this.perRead.sales) {
+    this.#changed.add(productId);
+    if (this.#changed.size > this.perRead.sales) {
       // More than one statement should read again: read the whole index again instead.
-      this.#sold.clear();
+      this.#changed.clear();
       this.#catalogue.bump();
     }
   }
@@ -89,9 +94,9 @@ export class ProductSuggestions {
   async current(): Promise<SuggestionIndex | undefined> {
     const index = this.#index.current();
     if (!index) return undefined;
-    if (this.#sold.size > 0) {
+    if (this.#changed.size > 0) {
       try {
-        await this.#readSales(index);
+        await this.#readChanged(index);
       } catch {
         return undefined; // the sales are read again next time
       }
@@ -104,7 +109,7 @@ export class ProductSuggestions {
    * 'overtaken' if the catalogue changed meanwhile. Sales heard before it began are in what it reads.
    */
   async #read(stale: () => boolean): Promise<SuggestionIndex | undefined | 'overtaken'> {
-    this.#sold.clear();
+    this.#changed.clear();
     const db = this.database.reads;
     if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
     const index = new SuggestionIndex();
@@ -128,22 +133,22 @@ export class ProductSuggestions {
     }
   }
 
-  /** Callers at the same time share one read; products sold meanwhile wait for the next. */
-  #readSales(index: SuggestionIndex): Promise<void> {
-    this.#salesRead ??= (async () => {
-      const ids = [...this.#sold].filter((id) => index.holds(id));
-      this.#sold.clear();
+  /** Callers at the same time share one read; products changed meanwhile wait for the next. */
+  #readChanged(index: SuggestionIndex): Promise<void> {
+    this.#changesRead ??= (async () => {
+      const ids = [...this.#changed].filter((id) => index.holds(id));
+      this.#changed.clear();
       if (ids.length === 0) return;
       try {
-        index.updateSales(await productSales(this.database.reads, ids));
+        index.update(await suggestedProducts(this.database.reads, ids));
         if (index.moved > this.perRead.sales) this.#catalogue.bump();
       } catch (error) {
-        for (const id of ids) this.#sold.add(id);
+        for (const id of ids) this.#changed.add(id);
         throw error;
       }
     })().finally(() => {
-      this.#salesRead = undefined;
+      this.#changesRead = undefined;
     });
-    return this.#salesRead;
+    return this.#changesRead;
   }
 }

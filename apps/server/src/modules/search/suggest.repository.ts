@@ -11,7 +11,7 @@ import {
   subCategoryCategories,
 } from '../../db/schema';
 import type { NamedListing } from './listing-names';
-import type { IndexedProductRow, IndexedWordRow, NamedProduct } from './suggestion-index';
+import type { IndexedProductRow, IndexedWordRow, NamedProduct, SuggestedProduct } from './suggestion-index';
 import { everyWordInName, type Stems } from './text-queries';
 import type { ProductSales } from './tie-keys';
 
@@ -134,6 +134,15 @@ export function indexedWords(db: Executor, after: string, limit: number): Promis
           order by s.score desc nulls last, s.product_id
           limit ${sql.raw(String(POSTED_CANDIDATES))}) as "productIds"
         from ${searchWords} w where w.word > ${after} order by w.word limit ${limit}`,
+  );
+}
+
+/** What the suggestion index shows of products and ranks them by, as they are now. */
+export function suggestedProducts(db: Executor, ids: readonly string[]): Promise<SuggestedProduct[]> {
+  return queryRows(
+    db,
+    sql`select id, images[1] as image, units_sold as "unitsSold", stock > 0 as "inStock" from ${products}
+        where id = any(${sql.param([...ids])}::text[])`,
   );
 }
 

@@ -18,6 +18,14 @@ export interface IndexedProductRow extends NamedProduct {
   nameWords: string[];
 }
 
+/** What can change of an indexed product without a catalogue change: its image, sales and stock. */
+export interface SuggestedProduct {
+  id: string;
+  image: string | null;
+  unitsSold: number;
+  inStock: boolean;
+}
+
 /** A vocabulary word and the products of its best postings (suggest.repository.ts indexedWords). */
 export interface IndexedWordRow {
   word: string;
@@ -187,13 +195,14 @@ export class SuggestionIndex {
   }
 
   /**
-   * Products' units sold and whether in stock, as they are now (orders change them without changing the
-   * catalogue).
+   * Products' images, units sold and whether in stock, as they are now (orders and edits of what a product
+   * shows change them without changing the catalogue).
    */
-  updateSales(rows: readonly { id: string; unitsSold: number; inStock: boolean }[]): void {
-    for (const { id, unitsSold, inStock } of rows) {
+  update(rows: readonly SuggestedProduct[]): void {
+    for (const { id, image, unitsSold, inStock } of rows) {
       const added = this.#numbers.get(id);
       if (added === undefined) continue;
+      this.#images[added] = image;
       if (this.#unitsSold[added] === unitsSold && this.#inStock[added] === Number(inStock)) continue;
       this.#unitsSold[added] = unitsSold;
       this.#inStock[added] = inStock ? 1 : 0;
