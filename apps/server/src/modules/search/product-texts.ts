@@ -89,7 +89,8 @@ export class ProductTexts {
       let number = this.#lexemeNumbers.get(lexeme);
       if (number === undefined) {
         number = this.#lexemeNumbers.size;
-        this.#lexemeNumbers.set(lexeme, number);
+        // A copy of its own: a long slice would keep the product's whole vector text alive (V8 slices).
+        this.#lexemeNumbers.set(Buffer.from(lexeme).toString(), number);
       }
       reading.lexemes.push(number);
       reading.weights.push(weights);
