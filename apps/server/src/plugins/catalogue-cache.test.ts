@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createCatalogue, createProduct } from '../../test/factories';
+import { createCatalogue, createProduct, loginAs } from '../../test/factories';
 import { LISTENER_NAME } from '../db/notifications';
 import { products } from '../db/schema';
 
@@ -124,6 +124,53 @@ describe('catalogue cache', () => {
     expect((await details(product.id)).image[0]).toMatch(/\/uploads\/dal-2kg\.webp$/);
     await details(other.id);
     expect(t.app.catalogueCache.stats.hits).toBeGreaterThan(0);
+  });
+
+  it("drops only the product's answers when an admin changes its price in the edit form", async () => {
+    const admin = await loginAs(t, 'ADMIN');
+    const { category, subCategory, product } = await createCatalogue(t.db, { name: 'Edited Poha' });
+    const other = await createProduct(t.db, {}, { name: 'Other Poha' });
+    t.app.catalogueCache.clear();
+    await categoryRow(category.id);
+    const shown = await details(product.id);
+    await details(other.id);
+    expect(t.app.catalogueCache.size).toBe(3);
+
+    // The form sends the whole product, its categories included, with the new price.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product/update-product-details',
+      headers: admin.headers,
+      payload: {
+        _id: product.id,
+        name: shown.name,
+        image: shown.image,
+        category: [category.id],
+        subCategory: [subCategory.id],
+        unit: shown.unit,
+        stock: shown.stock,
+        price: 75,
+        discount: shown.discount,
+        description: 'A test product',
+        more_details: { 'Key Features': 'Fresh' },
+        publish: true,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(t.app.catalogueCache.size).toBe(1); // the other product's details stay
+    expect((await details(product.id)).price).toBe(75);
+    expect(await categoryRow(category.id)).toEqual(['Edited Poha']);
+
+    // A change of its categories is a catalogue change: every list may differ.
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product/update-product-details',
+      headers: admin.headers,
+      payload: { _id: product.id, category: [], price: 80 },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(t.app.catalogueCache.size).toBe(0);
+    expect(await categoryRow(category.id)).toEqual([]);
   });
 
   it('serves new products and categories on the next read', async () => {

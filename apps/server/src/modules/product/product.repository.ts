@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import {
@@ -46,26 +46,68 @@ export async function deleteProduct(db: Executor, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** What to delete and insert for a product's links to be `wanted`, given those it `held`. */
+function linksChanged(held: readonly string[], wanted: readonly string[]) {
+  const keep = new Set(wanted);
+  const had = new Set(held);
+  return { gone: held.filter((id) => !keep.has(id)), added: [...keep].filter((id) => !had.has(id)) };
+}
+
+/**
+ * Sets a product's categories, writing only the links that change: every write to the links is a
+ * catalogue change for every process (migration 0003's statement triggers, even one that changes no row),
+ * and the admin's edit form sends the links with each edit, a price alone included (migration 0021).
+ * Called after the product's row is updated in the same transaction, whose lock orders concurrent edits.
+ */
 export async function setProductCategories(
   db: Executor,
   productId: string,
   categoryIds: readonly string[],
 ): Promise<void> {
-  await db.delete(productCategories).where(eq(productCategories.productId, productId));
-  if (categoryIds.length === 0) return;
-  await db.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+  const held = await db
+    .select({ id: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, productId));
+  const { gone, added } = linksChanged(
+    held.map((link) => link.id),
+    categoryIds,
+  );
+  if (gone.length > 0) {
+    await db
+      .delete(productCategories)
+      .where(and(eq(productCategories.productId, productId), inArray(productCategories.categoryId, gone)));
+  }
+  if (added.length > 0) {
+    await db.insert(productCategories).values(added.map((categoryId) => ({ productId, categoryId })));
+  }
 }
 
+/** Sets a product's sub categories, writing only the links that change (as setProductCategories). */
 export async function setProductSubCategories(
   db: Executor,
   productId: string,
   subCategoryIds: readonly string[],
 ): Promise<void> {
-  await db.delete(productSubCategories).where(eq(productSubCategories.productId, productId));
-  if (subCategoryIds.length === 0) return;
-  await db
-    .insert(productSubCategories)
-    .values(subCategoryIds.map((subCategoryId) => ({ productId, subCategoryId })));
+  const held = await db
+    .select({ id: productSubCategories.subCategoryId })
+    .from(productSubCategories)
+    .where(eq(productSubCategories.productId, productId));
+  const { gone, added } = linksChanged(
+    held.map((link) => link.id),
+    subCategoryIds,
+  );
+  if (gone.length > 0) {
+    await db
+      .delete(productSubCategories)
+      .where(
+        and(eq(productSubCategories.productId, productId), inArray(productSubCategories.subCategoryId, gone)),
+      );
+  }
+  if (added.length > 0) {
+    await db
+      .insert(productSubCategories)
+      .values(added.map((subCategoryId) => ({ productId, subCategoryId })));
+  }
 }
 
 /** The price and discount of a product, locked until the transaction ends (an update merges with them). */
