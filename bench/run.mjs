@@ -161,17 +161,24 @@ async function benchServer(cache) {
           priceEdits > 0 && scenario.read
             ? await startPriceEdits(database.env.DATABASE_URL, longTail.productIds, priceEdits)
             : undefined;
-        // A new process compiles its hot paths during its first seconds, and the ceiling is measured after
-        // the scenario: reads run unmeasured first, so both are compared warm. Writes are not repeated.
-        if (scenario.read && (warmupRequests > 0 || warmup > 0)) {
-          await load(server.url, scenario, { ...options, ...warmupRun });
-        }
-        const countsBefore = await server.cacheCounts();
-        const cpuBefore = server.cpuSeconds();
         let edited = 0;
-        const result = await load(server.url, scenario, options).finally(async () => {
+        let countsBefore;
+        let cpuBefore;
+        let result;
+        try {
+          // A new process compiles its hot paths during its first seconds, and the ceiling is measured
+          // after the scenario: reads run unmeasured first, so both are compared warm. Writes are not
+          // repeated.
+          if (scenario.read && (warmupRequests > 0 || warmup > 0)) {
+            await load(server.url, scenario, { ...options, ...warmupRun });
+          }
+          countsBefore = await server.cacheCounts();
+          cpuBefore = server.cpuSeconds();
+          result = await load(server.url, scenario, options);
+        } finally {
+          // Stopped whatever happens: its timer would keep this process running.
           edited = (await edits?.stop()) ?? 0;
-        });
+        }
         const cpuAfter = server.cpuSeconds();
         const countsAfter = await server.cacheCounts();
         if (cpuBefore !== undefined && cpuAfter !== undefined && result.requests > 0) {

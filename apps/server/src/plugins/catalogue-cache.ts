@@ -20,7 +20,10 @@ declare module 'fastify' {
   }
 }
 
-/** What changed is what a product's own answers show: its stock or sales, or its price (migration 0021). */
+/**
+ * What changed is only what a product's own answers show: its stock or sales, or its price, discount, unit
+ * or images (migration 0021).
+ */
 const PRODUCT_PREFIX = /^(?:product|shown):/;
 
 /**

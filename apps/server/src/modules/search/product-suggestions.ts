@@ -98,7 +98,7 @@ export class ProductSuggestions {
       try {
         await this.#readChanged(index);
       } catch {
-        return undefined; // the sales are read again next time
+        return undefined; // the changes are read again next time
       }
     }
     return this.#index.current() === index ? index : undefined;
@@ -106,7 +106,7 @@ export class ProductSuggestions {
 
   /**
    * The whole index, a part at a time (every product, then every word); none for a catalogue too large;
-   * 'overtaken' if the catalogue changed meanwhile. Sales heard before it began are in what it reads.
+   * 'overtaken' if the catalogue changed meanwhile. Changes heard before it began are in what it reads.
    */
   async #read(stale: () => boolean): Promise<SuggestionIndex | undefined | 'overtaken'> {
     this.#changed.clear();
