@@ -137,20 +137,21 @@ export function indexedWords(db: Executor, after: string, limit: number): Promis
   );
 }
 
-/** What the suggestion index shows of products and ranks them by, as they are now. */
-export function suggestedProducts(db: Executor, ids: readonly string[]): Promise<SuggestedProduct[]> {
-  return queryRows(
+/** Products' units sold and whether they are in stock as they are now, with `shown` columns before. */
+function productsNow<T>(db: Executor, ids: readonly string[], shown = sql``): Promise<T[]> {
+  return queryRows<T>(
     db,
-    sql`select id, images[1] as image, units_sold as "unitsSold", stock > 0 as "inStock" from ${products}
+    sql`select id, ${shown} units_sold as "unitsSold", stock > 0 as "inStock" from ${products}
         where id = any(${sql.param([...ids])}::text[])`,
   );
 }
 
+/** What the suggestion index shows of products and ranks them by, as they are now. */
+export function suggestedProducts(db: Executor, ids: readonly string[]): Promise<SuggestedProduct[]> {
+  return productsNow(db, ids, sql`images[1] as image,`);
+}
+
 /** Products' units sold, and whether they are in stock, as they are now. */
 export function productSales(db: Executor, ids: readonly string[]): Promise<ProductSales[]> {
-  return queryRows(
-    db,
-    sql`select id, units_sold as "unitsSold", stock > 0 as "inStock" from ${products}
-        where id = any(${sql.param([...ids])}::text[])`,
-  );
+  return productsNow(db, ids);
 }
