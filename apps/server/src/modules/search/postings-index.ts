@@ -2,6 +2,7 @@ import type { PageWindow } from '../../db/paging';
 import { fullTextMatches, type TextMatchQuery } from './full-text-matches';
 import { type PostedCandidates, type PostingsQuery, postedCandidates } from './posted-candidates';
 import { PostingLists } from './posting-lists';
+import { ProductNumbers } from './product-numbers';
 import { scoreProducts } from './product-relevance';
 import { type ProductTextRow, ProductTexts } from './product-texts';
 import type { SearchPlan } from './ranking.repository';
@@ -12,16 +13,19 @@ import { type ProductSales, TieKeys, type TieKeysRow } from './tie-keys';
 /** The most lexemes an unfinished word may begin for the index to find its matches. */
 const PREFIX_LEXEMES = 64;
 
-/** A row of search_postings, as the index reads them: by word, then score descending, then product. */
-export interface PostingRow {
+/**
+ * A word's postings as postings.repository.ts reads them: `<product id> <score>` for each, joined by
+ * commas, best score first, ties by id; `count` of them.
+ */
+export interface PostingListRow {
   word: string;
-  score: number;
-  productId: string;
+  count: number;
+  postings: string;
 }
 
 /** What the index holds only while it is read. */
 interface Reading {
-  numbers: Map<string, number>;
+  numbers: ProductNumbers;
   wordStarts: number[];
   /** Every posting so far: products and scores at [0, count), the arrays doubled as they fill. */
   products: Int32Array;
@@ -48,7 +52,7 @@ export class PostingsIndex {
   readonly #ties = new TieKeys();
   /** While reading: products by id, where each word's postings start, and the postings so far. */
   #reading: Reading | undefined = {
-    numbers: new Map(),
+    numbers: new ProductNumbers(),
     wordStarts: [],
     products: new Int32Array(1 << 16),
     scores: new Float32Array(1 << 16),
@@ -68,32 +72,52 @@ export class PostingsIndex {
     return this.#reading?.count ?? this.#lists?.size ?? 0;
   }
 
-  /**
-   * Adds postings, in the table's order (by word, then score descending, then product): as they arrive,
-   * each word's postings are laid out in its order.
-   */
-  add(rows: readonly PostingRow[]): void {
+  /** Adds words' postings, the words in ascending order, each word's postings whole and in its order. */
+  add(rows: readonly PostingListRow[]): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the postings index is complete');
     if (reading.texts) throw new Error('postings after the texts');
-    for (const { word, score, productId } of rows) {
-      if (word !== this.#words.at(-1)) {
-        if (this.#wordNumbers.has(word)) throw new Error(`postings of '${word}' out of order`);
-        this.#wordNumber(reading, word);
-      }
-      const product = this.#productNumber(reading, productId);
-      if (reading.count === reading.products.length) {
+    for (const { word, count, postings } of rows) {
+      if (this.#wordNumbers.has(word)) throw new Error(`postings of '${word}' out of order`);
+      this.#wordNumber(reading, word);
+      const first = reading.count;
+      if (first + count > reading.products.length) {
         // Typed arrays doubled rather than lists of numbers: half the memory while reading, freed at once.
-        const products = new Int32Array(reading.count * 2);
+        let length = reading.products.length * 2;
+        while (first + count > length) length *= 2;
+        const products = new Int32Array(length);
         products.set(reading.products);
         reading.products = products;
-        const scores = new Float32Array(reading.count * 2);
+        const scores = new Float32Array(length);
         scores.set(reading.scores);
         reading.scores = scores;
       }
-      reading.products[reading.count] = product;
-      reading.scores[reading.count] = Number(score);
-      reading.count++;
+      let at = 0;
+      for (let k = 0; k < count; k++) {
+        const last = k === count - 1;
+        const space = postings.indexOf(' ', at);
+        let end = space < 0 ? -1 : postings.indexOf(',', space);
+        if (last && end >= 0) throw new Error(`postings of '${word}' more than ${count}`);
+        if (space < 0 || (!last && end < 0)) throw new Error(`postings of '${word}' fewer than ${count}`);
+        if (last) end = postings.length;
+        const product = this.#productNumber(reading, postings, at, space);
+        const score = Math.fround(Number(postings.slice(space + 1, end)));
+        if (k > 0) {
+          // Best score first, ties by id, as the database orders them (postings.repository.ts).
+          const before = reading.scores[first + k - 1]!;
+          const ids = this.#ids;
+          if (
+            score > before ||
+            (score === before && ids[product]! <= ids[reading.products[first + k - 1]!]!)
+          ) {
+            throw new Error(`postings of '${word}' out of order`);
+          }
+        }
+        reading.products[first + k] = product;
+        reading.scores[first + k] = score;
+        at = end + 1;
+      }
+      reading.count = first + count;
     }
   }
 
@@ -103,7 +127,7 @@ export class PostingsIndex {
     if (!reading) throw new Error('the postings index is complete');
     reading.texts = true;
     for (const row of rows) {
-      const product = this.#productNumber(reading, row.productId);
+      const product = this.#productNumber(reading, row.productId, 0, row.productId.length);
       this.#texts.add(product, row);
       this.#ties.add(product, row.productId, row);
     }
@@ -118,14 +142,14 @@ export class PostingsIndex {
     return number;
   }
 
-  /** A product's number, a new one numbered. */
-  #productNumber(reading: Reading, productId: string): number {
-    let product = reading.numbers.get(productId);
-    if (product === undefined) {
-      product = this.#ids.length;
-      this.#ids.push(productId);
-      reading.numbers.set(productId, product);
-    }
+  /**
+   * The number of the product whose id is `text[from, to)`, a new one numbered. A new id is kept as a
+   * copy of its own: one sliced from a word's joined postings would keep all of them in memory.
+   */
+  #productNumber(reading: Reading, text: string, from: number, to: number): number {
+    const next = this.#ids.length;
+    const product = reading.numbers.numberOf(text, from, to, next);
+    if (product === next) this.#ids.push(Buffer.from(text.slice(from, to)).toString());
     return product;
   }
 

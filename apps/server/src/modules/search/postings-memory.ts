@@ -1,7 +1,7 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
 import { KeptIndex } from './kept-index';
-import { postingsAfter, postingsOf, productTextsAfter } from './postings.repository';
+import { postingListOf, postingListsAfter, productTextsAfter } from './postings.repository';
 import { PostingsIndex } from './postings-index';
 import { productSales, publishedProducts } from './suggest.repository';
 
@@ -116,8 +116,9 @@ export class PostingsMemory {
 
   /**
    * Every posting, a part at a time (a part ends where a word does, and a word with more postings than
-   * a part is read alone), then the products' texts, a part of products at a time. None for a
-   * catalogue too large; 'overtaken' if it changed meanwhile.
+   * a part is read alone), then the products' texts, a part of products at a time; each part asked for
+   * as soon as the one before arrives, so that the database reads it while this one is taken in. None for
+   * a catalogue too large; 'overtaken' if it changed meanwhile.
    */
   async #read(stale: () => boolean): Promise<PostingsIndex | undefined | 'overtaken'> {
     // Sales heard from now on are read again after; those before are in what is read.
@@ -126,32 +127,43 @@ export class PostingsMemory {
     const db = this.database.reads;
     if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
     const index = new PostingsIndex();
-    for (let after = ''; ; ) {
-      if (stale()) return 'overtaken';
-      if (index.size > MAX_INDEXED_PRODUCTS) return undefined;
-      const rows = await postingsAfter(db, after, this.perRead);
-      const last = rows.at(-1);
+    for (let next = ahead(postingListsAfter(db, '', this.perRead)); ; ) {
+      const words = await next;
+      const last = words.at(-1);
       if (!last) break;
-      if (rows.length < this.perRead) {
-        index.add(rows);
+      if (words.reduce((sum, word) => sum + word.count, 0) < this.perRead) {
+        index.add(words);
         break;
       }
-      const whole = rows.filter((row) => row.word !== last.word);
-      if (whole.length > 0) index.add(whole);
-      else index.add(await postingsOf(db, last.word));
-      after = whole.at(-1)?.word ?? last.word;
+      // The part's last word may be cut short: read again with the next part, or alone if it is all.
+      const whole = words.slice(0, -1);
+      const alone = whole.length === 0 ? ahead(postingListOf(db, last.word)) : undefined;
+      next = ahead(postingListsAfter(db, whole.at(-1)?.word ?? last.word, this.perRead));
+      index.add(alone ? await alone : whole);
+      if (stale()) return 'overtaken';
+      if (index.size > MAX_INDEXED_PRODUCTS) return undefined;
     }
     // A product's vector holds ~13 lexemes: a part of a tenth as many products as postings reads about as
     // many entries as a part of postings.
     const products = Math.max(1, Math.round(this.perRead / 10));
-    for (let after = ''; ; ) {
+    for (let next = ahead(productTextsAfter(db, '', products)); ; ) {
       if (stale()) return 'overtaken';
-      const rows = await productTextsAfter(db, after, products);
-      index.addTexts(rows);
+      const rows = await next;
       const last = rows.at(-1);
-      if (!last || rows.length < products) break;
-      after = last.productId;
+      const more = last !== undefined && rows.length === products;
+      if (more) next = ahead(productTextsAfter(db, last.productId, products));
+      index.addTexts(rows);
+      if (!more) break;
     }
     return stale() ? 'overtaken' : index.complete();
   }
+}
+
+/**
+ * A read asked for before it is waited for: its failure is awaited later, or dropped with a read that is
+ * given up (overtaken), never an unhandled rejection.
+ */
+function ahead<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
 }

@@ -1,27 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
-import type { PostingRow } from './postings-index';
+import type { PostingListRow } from './postings-index';
 import type { ProductTextRow } from './product-texts';
 import type { TieKeysRow } from './tie-keys';
 
-const postingColumns = sql`word, score, product_id as "productId"`;
 const postingOrder = sql`score desc nulls last, product_id`;
 
-/** Postings of words after `after`, in the index's order (word, score descending, product), at most `limit`. */
-export function postingsAfter(db: Executor, after: string, limit: number): Promise<PostingRow[]> {
-  return queryRows<PostingRow>(
+/**
+ * Each word's postings as one row, its products' ids and scores joined in the index's order, `<id>
+ * <score>` for each, by commas: a row a posting cost node-postgres and the collector more of the server's
+ * time than the rest of the read (docs/performance.md, "The postings index read a word a row"). Ordered in
+ * the aggregate, the one order PostgreSQL keeps whatever the plan: a generic plan sorts the sub-select's
+ * rows by word again, and its sort is not stable.
+ */
+function postingLists(part: SQL) {
+  return sql`select word, count(*)::int as count,
+      string_agg(product_id || ' ' || score::text, ',' order by ${postingOrder}) as postings
+    from (${part}) part group by word order by word`;
+}
+
+/**
+ * The postings of words after `after`, at most `limit` postings, a word a row (postingLists); the last
+ * word may be cut short when `limit` postings are read.
+ */
+export function postingListsAfter(db: Executor, after: string, limit: number): Promise<PostingListRow[]> {
+  return queryRows<PostingListRow>(
     db,
-    sql`select ${postingColumns} from ${searchPostings} where word > ${after}
-        order by word, ${postingOrder} limit ${limit}`,
+    postingLists(sql`select word, score, product_id from ${searchPostings} where word > ${after}
+      order by word, ${postingOrder} limit ${limit}`),
   );
 }
 
-/** Every posting of one word, in the index's order. */
-export function postingsOf(db: Executor, word: string): Promise<PostingRow[]> {
-  return queryRows<PostingRow>(
+/** Every posting of one word, as one row (postingLists); none for a word with no postings. */
+export function postingListOf(db: Executor, word: string): Promise<PostingListRow[]> {
+  return queryRows<PostingListRow>(
     db,
-    sql`select ${postingColumns} from ${searchPostings} where word = ${word} order by ${postingOrder}`,
+    postingLists(sql`select word, score, product_id from ${searchPostings} where word = ${word}`),
   );
 }
 

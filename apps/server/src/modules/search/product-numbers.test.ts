@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ProductNumbers } from './product-numbers';
+
+describe("products' numbers by id", () => {
+  it('gives each id one number, found again wherever the id lies in a text', () => {
+    const numbers = new ProductNumbers();
+    const ids = Array.from({ length: 20_000 }, (_, k) => (k * 2654435761).toString(16).padStart(24, '0'));
+    ids.forEach((id, k) => expect(numbers.numberOf(id, 0, id.length, k)).toBe(k));
+    const joined = ids.join(',');
+    ids.forEach((id, k) => {
+      const at = k * 25;
+      expect(numbers.numberOf(joined, at, at + 24, -5)).toBe(k);
+    });
+    expect(numbers.numberOf(`x${'f'.repeat(24)}`, 1, 25, 7)).toBe(7);
+    expect(numbers.numberOf('f'.repeat(24), 0, 24, 8)).toBe(7);
+  });
+
+  it('keeps ids of any other shape apart from hex ones', () => {
+    const numbers = new ProductNumbers();
+    const hex = '0123456789abcdef01234567';
+    expect(numbers.numberOf(hex, 0, 24, 0)).toBe(0);
+    for (const [k, id] of [
+      '0123456789ABCDEF01234567',
+      '0123456789abcdef0123456',
+      'p1',
+      'ï'.repeat(24),
+    ].entries()) {
+      expect(numbers.numberOf(id, 0, id.length, k + 1)).toBe(k + 1);
+      expect(numbers.numberOf(`,${id},`, 1, id.length + 1, 99)).toBe(k + 1);
+    }
+    expect(numbers.numberOf(hex, 0, 24, 99)).toBe(0);
+  });
+});
