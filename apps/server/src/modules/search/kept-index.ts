@@ -9,7 +9,7 @@ export type IndexReader<T> = (stale: () => boolean) => Promise<T | undefined | '
 /**
  * Reading an index takes at most this share of a process's time: after a read that took d (built,
  * overtaken or failed), the next starts no sooner than d × (1 / share − 1) after it ended. A catalogue
- * that changes more often than its index can be read (a million products take ~21 s; an edit, an import,
+ * that changes more often than its index can be read (a million products take ~30–40 s; an edit, an import,
  * a product published or unpublished is a change, a product selling out is not) is searched in the
  * database meanwhile instead of being read again and again.
  */

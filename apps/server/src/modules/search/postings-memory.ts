@@ -7,7 +7,7 @@ import { productSales, publishedProducts } from './suggest.repository';
 
 /**
  * A catalogue larger than this gets no index: ~60 MB of resident memory at 100k products and ~300 MB at a
- * million, read in ~21 s (docs/performance.md).
+ * million, read in ~30–40 s, 20–26 of them the server's (docs/performance.md).
  */
 const MAX_INDEXED_PRODUCTS = 2_000_000;
 /**

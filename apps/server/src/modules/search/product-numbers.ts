@@ -8,9 +8,9 @@ const ID_LENGTH = 24;
 /**
  * Products' numbers by id while the postings index is read (postings-index.ts), found in a word's joined
  * postings without cutting its ids out: a million products' 6.3M postings looked up in a Map of sliced
- * strings took ~11 s of the read, hashing each slice anew (docs/performance.md, "The postings index read a
- * word a row"). An id of 24 hex digits is three numbers in an open-addressing table; any other id is kept
- * in a Map.
+ * strings took ~11 s of the read, hashing each slice anew (docs/performance.md,
+ * "The postings index read a word a row"). An id of 24 hex digits is three numbers in an open-addressing
+ * table; any other id is kept in a Map.
  */
 export class ProductNumbers {
   /** Slot s holds an id's three numbers at 3s..3s+2 and its product's number at s (-1: empty). */
