@@ -149,12 +149,20 @@ export function recentSearchesCounter(registry: Registry, kinds: Record<string, 
 
 const EMPTY: ResponseCache['stats'] = { hits: 0, misses: 0, sizeEvictions: 0, changeEvictions: 0 };
 
+/** A search index kept in memory (modules/search/kept-index.ts): whether it is current, how reads ended. */
+interface KeptSearchIndex {
+  isCurrent: boolean;
+  reads: Readonly<Record<'built' | 'overtaken' | 'failed' | 'none', number> & { lastSeconds: number }>;
+}
+
 /**
  * Which search indexes this process holds current (modules/search/kept-index.ts); summed over a cluster's
  * workers, how many do. Built on the first search that needs one and again after catalogue changes, no
- * more than a fifth of the time: one that stays 0 means searches read the database instead.
+ * more than a fifth of the time: one that stays 0 means searches read the database instead. How each
+ * read ended, and how long the last one took (the longest of the workers'): while an index is read, the
+ * searches it serves ask the database, and a read that fails leaves them there.
  */
-export function searchIndexGauge(registry: Registry, indexes: Record<string, { isCurrent: boolean }>): void {
+export function searchIndexMetrics(registry: Registry, indexes: Record<string, KeptSearchIndex>): void {
   new Gauge({
     name: 'kirana_search_index_current',
     help: 'Search indexes held current in memory: postings (searches), suggestions',
@@ -162,6 +170,30 @@ export function searchIndexGauge(registry: Registry, indexes: Record<string, { i
     registers: [registry],
     collect() {
       for (const [index, kept] of Object.entries(indexes)) this.set({ index }, kept.isCurrent ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'kirana_search_index_reads_total',
+    help: "Search indexes' reads by how they ended: built, overtaken (the catalogue changed), failed, none",
+    labelNames: ['index', 'outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [index, { reads }] of Object.entries(indexes)) {
+        for (const outcome of ['built', 'overtaken', 'failed', 'none'] as const) {
+          this.inc({ index, outcome }, reads[outcome]);
+        }
+      }
+    },
+  });
+  new Gauge({
+    name: 'kirana_search_index_read_seconds',
+    help: "How long each search index's last read took, seconds",
+    labelNames: ['index'] as const,
+    registers: [registry],
+    aggregator: 'max',
+    collect() {
+      for (const [index, { reads }] of Object.entries(indexes)) this.set({ index }, reads.lastSeconds);
     },
   });
 }

@@ -107,6 +107,13 @@ describe('GET /metrics with METRICS_TOKEN (on the public port)', () => {
     await postings.settled();
     expect(await current('postings')).toBe(1);
     expect(await current('suggestions')).toBe(0);
+    // How its read ended, and how long it took.
+    const text = await scrape();
+    const reads = (outcome: string) =>
+      sampleValue(text, 'kirana_search_index_reads_total', { index: 'postings', outcome });
+    expect(['built', 'overtaken', 'failed', 'none'].map(reads)).toEqual([1, 0, 0, 0]);
+    expect(sampleValue(text, 'kirana_search_index_read_seconds', { index: 'postings' })).toBeGreaterThan(0);
+    expect(sampleValue(text, 'kirana_search_index_read_seconds', { index: 'suggestions' })).toBe(0);
     await productSuggestions.current();
     await productSuggestions.settled();
     expect(await current('suggestions')).toBe(1);

@@ -7,7 +7,7 @@ import {
   outboxGauge,
   poolGauges,
   recentSearchesCounter,
-  searchIndexGauge,
+  searchIndexMetrics,
   timeQueries,
 } from '../metrics/app-metrics';
 import { timeRequests } from '../metrics/http-metrics';
@@ -42,7 +42,7 @@ export const metricsPlugin = fp<{ metrics: NonNullable<Config['metrics']> }>(asy
   timeQueries(registry, database);
   poolGauges(registry, database);
   outboxGauge(registry, outbox, app.log);
-  searchIndexGauge(registry, { postings, suggestions: productSuggestions });
+  searchIndexMetrics(registry, { postings, suggestions: productSuggestions });
   recentSearchesCounter(registry, {
     plans: [recentSearches.plans],
     rankings: [recentSearches.matches, recentSearches.posted],

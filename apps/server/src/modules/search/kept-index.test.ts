@@ -67,8 +67,35 @@ describe('an index kept in memory', () => {
       await read(1510);
       expect(kept.current()).toBe('read at 1500');
       expect(starts).toEqual([0, 500, 1500]);
+      // Two built, the one that failed counted too; the last took 10 ms.
+      expect(kept.reads).toEqual({ built: 2, overtaken: 0, failed: 1, none: 0, lastSeconds: 0.01 });
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it('counts a read the catalogue overtook and one that found the catalogue too large', async () => {
+    let clock = 0;
+    let changeMeanwhile = true;
+    let answer: string | undefined = 'index';
+    const kept = new KeptIndex(
+      catalogue,
+      async () => {
+        clock += 250;
+        if (changeMeanwhile) catalogue.bump();
+        return answer;
+      },
+      'Test index',
+      () => clock,
+    );
+    kept.current();
+    await kept.settled();
+    expect(kept.reads).toEqual({ built: 0, overtaken: 1, failed: 0, none: 0, lastSeconds: 0.25 });
+    clock += 1000;
+    changeMeanwhile = false;
+    answer = undefined;
+    kept.current();
+    await kept.settled();
+    expect(kept.reads).toEqual({ built: 0, overtaken: 1, failed: 0, none: 1, lastSeconds: 0.25 });
   });
 });

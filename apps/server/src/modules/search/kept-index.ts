@@ -15,6 +15,20 @@ export type IndexReader<T> = (stale: () => boolean) => Promise<T | undefined | '
  */
 const READING_SHARE = 1 / 5;
 
+/** How the reads of an index have ended (metrics): each one counted once. */
+export interface IndexReads {
+  /** Read and kept. */
+  built: number;
+  /** The catalogue changed meanwhile: what was read is behind, and another read follows. */
+  overtaken: number;
+  /** The read threw (logged): searches ask the database until a later read succeeds. */
+  failed: number;
+  /** The catalogue is too large to hold: no index. */
+  none: number;
+  /** How long the last read that ended took, in seconds. */
+  lastSeconds: number;
+}
+
 /**
  * An index of the catalogue in memory, current while the catalogue's version has not moved since it was
  * read: built on the first ask after a start or a change (no sooner than READING_SHARE allows), callers
@@ -26,6 +40,7 @@ export class KeptIndex<T> {
   #loading: Promise<void> | undefined;
   /** When the next read may start (READING_SHARE). */
   #restAt = Number.NEGATIVE_INFINITY;
+  readonly #reads: IndexReads = { built: 0, overtaken: 0, failed: 0, none: 0, lastSeconds: 0 };
 
   constructor(
     private readonly catalogue: CatalogueVersion,
@@ -61,6 +76,11 @@ export class KeptIndex<T> {
     return kept.index;
   }
 
+  /** How its reads have ended so far (metrics). */
+  get reads(): Readonly<IndexReads> {
+    return this.#reads;
+  }
+
   /** Resolves when no read is under way (stopping, tests). */
   async settled(): Promise<void> {
     await this.#loading;
@@ -72,11 +92,18 @@ export class KeptIndex<T> {
     const started = this.now();
     this.#loading = this.read(() => version !== this.catalogue.version)
       .then((index) => {
-        if (index !== 'overtaken' && version === this.catalogue.version) this.#kept = { version, index };
+        if (index !== 'overtaken' && version === this.catalogue.version) {
+          this.#kept = { version, index };
+          this.#reads[index === undefined ? 'none' : 'built']++;
+        } else this.#reads.overtaken++;
       })
-      .catch((error: Error) => console.warn(`${this.label} not built: ${error.message}`))
+      .catch((error: Error) => {
+        this.#reads.failed++;
+        console.warn(`${this.label} not built: ${error.message}`);
+      })
       .finally(() => {
         const ended = this.now();
+        this.#reads.lastSeconds = (ended - started) / 1000;
         this.#restAt = ended + (ended - started) * (1 / READING_SHARE - 1);
         this.#loading = undefined;
       });

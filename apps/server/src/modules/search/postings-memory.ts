@@ -1,6 +1,6 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
-import { KeptIndex } from './kept-index';
+import { type IndexReads, KeptIndex } from './kept-index';
 import { postingListOf, postingListsAfter, productTextsAfter } from './postings.repository';
 import { PostingsIndex } from './postings-index';
 import { productSales, publishedProducts } from './suggest.repository';
@@ -102,6 +102,11 @@ export class PostingsMemory {
   /** The index is current (metrics); asking does not build it. */
   get isCurrent(): boolean {
     return this.#index.isCurrent;
+  }
+
+  /** How the index's reads have ended (metrics). */
+  get reads(): Readonly<IndexReads> {
+    return this.#index.reads;
   }
 
   /** The index if it is current, else undefined (read the database's postings) with it being built. */

@@ -1,6 +1,6 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
-import { KeptIndex } from './kept-index';
+import { type IndexReads, KeptIndex } from './kept-index';
 import { indexedProducts, indexedWords, publishedProducts, suggestedProducts } from './suggest.repository';
 import { SuggestionIndex } from './suggestion-index';
 
@@ -88,6 +88,11 @@ export class ProductSuggestions {
   /** The index is current (metrics); asking does not build it. */
   get isCurrent(): boolean {
     return this.#index.isCurrent;
+  }
+
+  /** How the index's reads have ended (metrics). */
+  get reads(): Readonly<IndexReads> {
+    return this.#index.reads;
   }
 
   /** The index if it is current, else undefined (ask the database) with the index being built. */
