@@ -1,5 +1,6 @@
 import type { PageWindow } from '../../db/paging';
 import { fullTextMatches, type TextMatchQuery } from './full-text-matches';
+import { ownCopy } from './own-copy';
 import { type PostedCandidates, type PostingsQuery, postedCandidates } from './posted-candidates';
 import { PostingLists } from './posting-lists';
 import { ProductNumbers } from './product-numbers';
@@ -149,7 +150,7 @@ export class PostingsIndex {
   #productNumber(reading: Reading, text: string, from: number, to: number): number {
     const next = this.#ids.length;
     const product = reading.numbers.numberOf(text, from, to, next);
-    if (product === next) this.#ids.push(Buffer.from(text.slice(from, to)).toString());
+    if (product === next) this.#ids.push(ownCopy(text.slice(from, to)));
     return product;
   }
 

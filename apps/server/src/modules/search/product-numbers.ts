@@ -1,3 +1,5 @@
+import { ownCopy } from './own-copy';
+
 /** Each hex digit's value by its character code ('0'–'9', 'a'–'f', as db/ids.ts writes them); else -1. */
 const HEX_DIGITS = new Int8Array(128).fill(-1);
 for (let digit = 0; digit < 16; digit++) HEX_DIGITS[digit.toString(16).charCodeAt(0)] = digit;
@@ -35,8 +37,7 @@ export class ProductNumbers {
     const id = text.slice(from, to);
     const number = this.#others.get(id);
     if (number !== undefined) return number;
-    // A copy of its own: a slice would keep all of `text` alive while the Map holds it (V8 slices).
-    this.#others.set(Buffer.from(id).toString(), next);
+    this.#others.set(ownCopy(id), next);
     return next;
   }
 

@@ -1,3 +1,4 @@
+import { ownCopy } from './own-copy';
 import { byCodeUnits, Cursor, prefixRun } from './sorted';
 import { parseVector } from './tsvector-text';
 import { TypedList } from './typed-list';
@@ -89,8 +90,7 @@ export class ProductTexts {
       let number = this.#lexemeNumbers.get(lexeme);
       if (number === undefined) {
         number = this.#lexemeNumbers.size;
-        // A copy of its own: a long slice would keep the product's whole vector text alive (V8 slices).
-        this.#lexemeNumbers.set(Buffer.from(lexeme).toString(), number);
+        this.#lexemeNumbers.set(ownCopy(lexeme), number);
       }
       reading.lexemes.push(number);
       reading.weights.push(weights);
