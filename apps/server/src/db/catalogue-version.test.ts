@@ -61,4 +61,31 @@ describe('the catalogue version', () => {
     await edit({ description: 'Split and polished' });
     await vi.waitFor(() => expect(catalogue.version).toBeGreaterThan(before));
   });
+
+  it("hears a product's words changing as that product's, when asked to, and its publishing as all", async () => {
+    const words: string[] = [];
+    const patching = new CatalogueVersion(t.database, undefined, undefined, (productId) =>
+      words.push(productId),
+    );
+    await patching.start();
+    try {
+      const product = await createProduct(t.db, {}, { name: 'Worded Lentils', stock: 3 });
+      await vi.waitFor(() => expect(patching.hearing).toBe(true));
+      const edit = (set: Partial<typeof products.$inferInsert>) =>
+        t.db.update(products).set(set).where(eq(products.id, product.id));
+      const before = { patching: patching.version, other: catalogue.version };
+      await edit({ name: 'Worded Red Lentils' });
+      await edit({ description: 'Split', price: 41 });
+      await edit({ moreDetails: { Brand: 'Worded' }, stock: 0 });
+      await vi.waitFor(() => expect(words).toEqual([product.id, product.id, product.id]));
+      expect(patching.version).toBe(before.patching);
+      // A listener that does not patch hears each as a change of everything.
+      await vi.waitFor(() => expect(catalogue.version).toBeGreaterThanOrEqual(before.other + 3));
+      await edit({ name: 'Hidden Lentils', publish: false });
+      await vi.waitFor(() => expect(patching.version).toBeGreaterThan(before.patching));
+      expect(words).toHaveLength(3);
+    } finally {
+      await patching.stop();
+    }
+  });
 });

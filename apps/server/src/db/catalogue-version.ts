@@ -7,7 +7,9 @@ import type { Unlisten } from './notifications';
  * bumps it, and so does each gap in hearing them. A product's stock or sales changing, selling out or
  * coming back included ('product:<id>', 'stock:<id>'; migration 0019), is not a catalogue change:
  * `onProduct` hears those. Nor is its price, discount, unit or images changing ('shown:<id>', migration
- * 0021): `onShown` hears those. Nothing kept is current while `hearing` is false.
+ * 0021): `onShown` hears those. A product's words changing alone ('words:<id>', migration 0022) is a change
+ * for every listener but one that patches what it keeps for that product instead (`onWords`). Nothing kept
+ * is current while `hearing` is false.
  */
 export class CatalogueVersion {
   #version = 0;
@@ -19,6 +21,8 @@ export class CatalogueVersion {
     private readonly onProduct: (productId: string) => void = () => {},
     /** A product's price, discount, unit or images changed ('shown:<id>'): what shows it. */
     private readonly onShown: (productId: string) => void = () => {},
+    /** A product's name, description or details changed ('words:<id>'): what holds its words. */
+    private readonly onWords?: (productId: string) => void,
   ) {}
 
   get version(): number {
@@ -39,6 +43,8 @@ export class CatalogueVersion {
       onMessage: (payload) => {
         const shown = /^shown:(.+)$/.exec(payload)?.[1];
         if (shown !== undefined) return this.onShown(shown);
+        const words = /^words:(.+)$/.exec(payload)?.[1];
+        if (words !== undefined && this.onWords) return this.onWords(words);
         const product = /^(?:product|stock):(.+)$/.exec(payload)?.[1];
         if (product !== undefined) this.onProduct(product);
         else this.#version++;

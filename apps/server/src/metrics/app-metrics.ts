@@ -152,7 +152,9 @@ const EMPTY: ResponseCache['stats'] = { hits: 0, misses: 0, sizeEvictions: 0, ch
 /** A search index kept in memory (modules/search/kept-index.ts): whether it is current, how reads ended. */
 interface KeptSearchIndex {
   isCurrent: boolean;
-  reads: Readonly<Record<'built' | 'overtaken' | 'failed' | 'none', number> & { lastSeconds: number }>;
+  reads: Readonly<
+    Record<'built' | 'overtaken' | 'failed' | 'none' | 'patched', number> & { lastSeconds: number }
+  >;
 }
 
 /**
@@ -174,13 +176,15 @@ export function searchIndexMetrics(registry: Registry, indexes: Record<string, K
   });
   new Counter({
     name: 'kirana_search_index_reads_total',
-    help: "Search indexes' reads by how they ended: built, overtaken (the catalogue changed), failed, none",
+    help:
+      "Search indexes' reads by how they ended: built, overtaken (the catalogue changed), failed, none; " +
+      'patched: the index kept patched for products whose words changed',
     labelNames: ['index', 'outcome'] as const,
     registers: [registry],
     collect() {
       this.reset();
       for (const [index, { reads }] of Object.entries(indexes)) {
-        for (const outcome of ['built', 'overtaken', 'failed', 'none'] as const) {
+        for (const outcome of ['built', 'overtaken', 'failed', 'none', 'patched'] as const) {
           this.inc({ index, outcome }, reads[outcome]);
         }
       }

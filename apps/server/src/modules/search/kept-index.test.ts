@@ -68,7 +68,14 @@ describe('an index kept in memory', () => {
       expect(kept.current()).toBe('read at 1500');
       expect(starts).toEqual([0, 500, 1500]);
       // Two built, the one that failed counted too; the last took 10 ms.
-      expect(kept.reads).toEqual({ built: 2, overtaken: 0, failed: 1, none: 0, lastSeconds: 0.01 });
+      expect(kept.reads).toEqual({
+        built: 2,
+        overtaken: 0,
+        failed: 1,
+        none: 0,
+        patched: 0,
+        lastSeconds: 0.01,
+      });
     } finally {
       warn.mockRestore();
     }
@@ -90,12 +97,37 @@ describe('an index kept in memory', () => {
     );
     kept.current();
     await kept.settled();
-    expect(kept.reads).toEqual({ built: 0, overtaken: 1, failed: 0, none: 0, lastSeconds: 0.25 });
+    expect(kept.reads).toEqual({ built: 0, overtaken: 1, failed: 0, none: 0, patched: 0, lastSeconds: 0.25 });
     clock += 1000;
     changeMeanwhile = false;
     answer = undefined;
     kept.current();
     await kept.settled();
-    expect(kept.reads).toEqual({ built: 0, overtaken: 1, failed: 0, none: 1, lastSeconds: 0.25 });
+    expect(kept.reads).toEqual({ built: 0, overtaken: 1, failed: 0, none: 1, patched: 0, lastSeconds: 0.25 });
+  });
+
+  it('keeps a patched index in place of the one it patched, only while that one is kept and current', async () => {
+    let clock = 0;
+    const kept = new KeptIndex<string>(
+      catalogue,
+      async () => 'read',
+      'Test index',
+      () => clock,
+    );
+    kept.current();
+    expect(kept.reading).toBe(true);
+    await kept.settled();
+    expect(kept.reading).toBe(false);
+    expect(kept.replace('other', 'patched')).toBe(false);
+    expect(kept.replace('read', 'patched')).toBe(true);
+    expect(kept.current()).toBe('patched');
+    // The catalogue moved after the patch's products were read: the patch is behind, a read follows.
+    catalogue.bump();
+    expect(kept.replace('patched', 'patched again')).toBe(false);
+    clock = 1;
+    expect(kept.current()).toBeUndefined();
+    await kept.settled();
+    expect(kept.current()).toBe('read');
+    expect(kept.reads).toMatchObject({ built: 2, patched: 1 });
   });
 });

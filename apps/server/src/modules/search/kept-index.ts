@@ -9,9 +9,10 @@ export type IndexReader<T> = (stale: () => boolean) => Promise<T | undefined | '
 /**
  * Reading an index takes at most this share of a process's time: after a read that took d (built,
  * overtaken or failed), the next starts no sooner than d × (1 / share − 1) after it ended. A catalogue
- * that changes more often than its index can be read (a million products take ~30–40 s; an edit, an import,
- * a product published or unpublished is a change, a product selling out is not) is searched in the
- * database meanwhile instead of being read again and again.
+ * that changes more often than its index can be read (a million products take ~30–40 s; an import, a
+ * product added, published or unpublished is a change, a product selling out is not, nor for the postings
+ * index is an edit of its words: postings-memory.ts patches those in) is searched in the database
+ * meanwhile instead of being read again and again.
  */
 const READING_SHARE = 1 / 5;
 
@@ -25,6 +26,8 @@ export interface IndexReads {
   failed: number;
   /** The catalogue is too large to hold: no index. */
   none: number;
+  /** Not a read: the index kept was patched for products whose words changed (postings-memory.ts). */
+  patched: number;
   /** How long the last read that ended took, in seconds. */
   lastSeconds: number;
 }
@@ -40,7 +43,14 @@ export class KeptIndex<T> {
   #loading: Promise<void> | undefined;
   /** When the next read may start (READING_SHARE). */
   #restAt = Number.NEGATIVE_INFINITY;
-  readonly #reads: IndexReads = { built: 0, overtaken: 0, failed: 0, none: 0, lastSeconds: 0 };
+  readonly #reads: IndexReads = {
+    built: 0,
+    overtaken: 0,
+    failed: 0,
+    none: 0,
+    patched: 0,
+    lastSeconds: 0,
+  };
 
   constructor(
     private readonly catalogue: CatalogueVersion,
@@ -63,6 +73,24 @@ export class KeptIndex<T> {
       this.#kept?.version === this.catalogue.version &&
       this.#kept.index !== undefined
     );
+  }
+
+  /** A read is under way. */
+  get reading(): boolean {
+    return this.#loading !== undefined;
+  }
+
+  /**
+   * Keeps `to` in place of `from`, a patched copy of it, if `from` is the index kept and current: what it
+   * misses was changed since the version it was read at, and patched in. False otherwise (the catalogue
+   * moved meanwhile: a read follows).
+   */
+  replace(from: T, to: T): boolean {
+    const kept = this.#kept;
+    if (kept?.index !== from || kept.version !== this.catalogue.version) return false;
+    this.#kept = { version: kept.version, index: to };
+    this.#reads.patched++;
+    return true;
   }
 
   /** The index if it is current, else undefined, with the current one being read. */

@@ -1,4 +1,5 @@
-import { byCodeUnits, prefixRun } from './sorted';
+import { byCodeUnits, firstNotBefore, prefixRun } from './sorted';
+import { splicedStarts } from './spliced-lists';
 
 /** A word's postings: positions [at, end) of the lists' products and scores. */
 export interface PostingRange {
@@ -6,9 +7,18 @@ export interface PostingRange {
   end: number;
 }
 
+/** A product's posting under a word, as it is now (a product whose words changed). */
+export interface NewPosting {
+  word: string;
+  product: number;
+  score: number;
+}
+
 /**
  * The postings once read whole: per word, its products best static score first (ties by id), and per
  * product the words it is posted under. Products and words are numbers, in the order they arrived.
+ * `words` and `wordNumbers` only grow (a patch adds the words it brings): a word numbered past these
+ * lists' own has no postings here.
  */
 export class PostingLists {
   /** Word w's postings are products/scores[wordStarts[w] .. wordStarts[w + 1]). */
@@ -30,23 +40,31 @@ export class PostingLists {
     wordStarts: Int32Array,
     products: Int32Array,
     scores: Float32Array,
+    /** What a patch worked out already: each product's words, and the words in code-unit order. */
+    derived?: { productStarts: Int32Array; productWords: Int32Array; sortedWords: number[] },
   ) {
     this.#wordStarts = wordStarts;
     this.#products = products;
     this.#scores = scores;
-    const productStarts = new Int32Array(ids.length + 1);
-    for (const product of products) productStarts[product + 1]!++;
-    for (let p = 0; p < ids.length; p++) productStarts[p + 1]! += productStarts[p]!;
-    const productWords = new Int32Array(products.length);
-    const fill = productStarts.slice(0, -1);
-    for (let word = 0; word < words.length; word++) {
-      for (let at = wordStarts[word]!; at < wordStarts[word + 1]!; at++) {
-        productWords[fill[products[at]!]!++] = word;
+    if (derived) {
+      this.#productStarts = derived.productStarts;
+      this.#productWords = derived.productWords;
+      this.#sortedWords = derived.sortedWords;
+    } else {
+      const productStarts = new Int32Array(ids.length + 1);
+      for (const product of products) productStarts[product + 1]!++;
+      for (let p = 0; p < ids.length; p++) productStarts[p + 1]! += productStarts[p]!;
+      const productWords = new Int32Array(products.length);
+      const fill = productStarts.slice(0, -1);
+      for (let word = 0; word < words.length; word++) {
+        for (let at = wordStarts[word]!; at < wordStarts[word + 1]!; at++) {
+          productWords[fill[products[at]!]!++] = word;
+        }
       }
+      this.#productStarts = productStarts;
+      this.#productWords = productWords;
+      this.#sortedWords = words.map((_, word) => word).sort((a, b) => byCodeUnits(words[a]!, words[b]!));
     }
-    this.#productStarts = productStarts;
-    this.#productWords = productWords;
-    this.#sortedWords = words.map((_, word) => word).sort((a, b) => byCodeUnits(words[a]!, words[b]!));
     this.marks = new Uint8Array(ids.length);
   }
 
@@ -58,9 +76,10 @@ export class PostingLists {
   /** Where a word's postings lie; undefined for a word with none. */
   range(word: string): PostingRange | undefined {
     const number = this.wordNumbers.get(word);
-    return number === undefined
-      ? undefined
-      : { at: this.#wordStarts[number]!, end: this.#wordStarts[number + 1]! };
+    if (number === undefined || number + 1 >= this.#wordStarts.length) return undefined;
+    const at = this.#wordStarts[number]!;
+    const end = this.#wordStarts[number + 1]!;
+    return at < end ? { at, end } : undefined;
   }
 
   /** The product of the posting at a position. */
@@ -97,4 +116,107 @@ export class PostingLists {
     for (let at = from; at < to; at++) found.add(sorted[at]!);
     return found;
   }
+
+  /**
+   * These lists with the postings of `changed` products (numbers) replaced by `postings`, their postings
+   * as they are now: new lists, these untouched, the lists no changed product is or was posted under
+   * copied a run at a time. A word no list held yet is numbered; one no product holds any more keeps an
+   * empty list (`range` finds none, as for a word never posted).
+   */
+  patched(changed: ReadonlySet<number>, postings: readonly NewPosting[]): PostingLists {
+    const words = this.words as string[];
+    const wordNumbers = this.wordNumbers as Map<string, number>;
+    let sortedWords = this.#sortedWords;
+    const added = new Map<number, NewPosting[]>();
+    const productWords = new Map<number, number[]>();
+    for (const posting of postings) {
+      let number = wordNumbers.get(posting.word);
+      if (number === undefined) {
+        if (sortedWords === this.#sortedWords) sortedWords = [...sortedWords];
+        const sorted = sortedWords;
+        number = words.push(posting.word) - 1;
+        wordNumbers.set(posting.word, number);
+        sorted.splice(
+          firstNotBefore(sorted.length, (at) => words[sorted[at]!]! < posting.word),
+          0,
+          number,
+        );
+      }
+      append(added, number, posting);
+      append(productWords, posting.product, number);
+    }
+    const ids = this.ids;
+    // Best score first, ties by id: the lists' own order.
+    const first = (a: NewPosting, score: number, product: number) =>
+      a.score > score || (a.score === score && ids[a.product]! < ids[product]!);
+    for (const list of added.values()) {
+      list.sort((a, b) => (first(a, b.score, b.product) ? -1 : first(b, a.score, a.product) ? 1 : 0));
+    }
+    const touched = new Set(added.keys());
+    let removed = 0;
+    for (const product of changed) {
+      const held = this.wordsOf(product);
+      removed += held.length;
+      for (const word of held) touched.add(word);
+    }
+    const size = this.size - removed + postings.length;
+    const products = new Int32Array(size);
+    const scores = new Float32Array(size);
+    const wordStarts = splicedStarts(
+      this.#wordStarts,
+      words.length,
+      [...touched].sort((a, b) => a - b),
+      (from, to, at) => {
+        products.set(this.#products.subarray(from, to), at);
+        scores.set(this.#scores.subarray(from, to), at);
+      },
+      (word, start) => {
+        const more = added.get(word) ?? [];
+        let to = start;
+        let next = 0;
+        const put = (product: number, score: number) => {
+          products[to] = product;
+          scores[to++] = score;
+        };
+        if (word + 1 < this.#wordStarts.length) {
+          for (let at = this.#wordStarts[word]!; at < this.#wordStarts[word + 1]!; at++) {
+            const product = this.#products[at]!;
+            if (changed.has(product)) continue;
+            const score = this.#scores[at]!;
+            for (; next < more.length && first(more[next]!, score, product); next++) {
+              put(more[next]!.product, more[next]!.score);
+            }
+            put(product, score);
+          }
+        }
+        for (; next < more.length; next++) put(more[next]!.product, more[next]!.score);
+        return to - start;
+      },
+    );
+    // Each product's words ascending, as the constructor lists them.
+    const wordsByProduct = new Int32Array(size);
+    const productStarts = splicedStarts(
+      this.#productStarts,
+      ids.length,
+      [...changed].sort((a, b) => a - b),
+      (from, to, at) => wordsByProduct.set(this.#productWords.subarray(from, to), at),
+      (product, at) => {
+        const now = (productWords.get(product) ?? []).sort((a, b) => a - b);
+        wordsByProduct.set(now, at);
+        return now.length;
+      },
+    );
+    return new PostingLists(ids, words, wordNumbers, wordStarts, products, scores, {
+      productStarts,
+      productWords: wordsByProduct,
+      sortedWords,
+    });
+  }
+}
+
+/** Adds a value to a key's list. */
+function append<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
 }

@@ -24,6 +24,12 @@ export interface PostingListRow {
   postings: string;
 }
 
+/** A changed product as postings.repository.ts reads it: its text, tie keys and postings as they are now. */
+export interface ChangedProductRow extends ProductTextRow, TieKeysRow {
+  /** Each posting as [word, score as text]. */
+  postings: [string, string][];
+}
+
 /** What the index holds only while it is read. */
 interface Reading {
   numbers: ProductNumbers;
@@ -46,11 +52,11 @@ interface Reading {
  * Products and words are numbered in the order they arrive.
  */
 export class PostingsIndex {
-  readonly #ids: string[] = [];
-  readonly #words: string[] = [];
-  readonly #wordNumbers = new Map<string, number>();
-  readonly #texts = new ProductTexts();
-  readonly #ties = new TieKeys();
+  #ids: string[] = [];
+  #words: string[] = [];
+  #wordNumbers = new Map<string, number>();
+  #texts = new ProductTexts();
+  #ties = new TieKeys();
   /** While reading: products by id, where each word's postings start, and the postings so far. */
   #reading: Reading | undefined = {
     numbers: new ProductNumbers(),
@@ -171,6 +177,46 @@ export class PostingsIndex {
     this.#texts.complete();
     this.#ties.complete(this.#ids);
     return this;
+  }
+
+  /**
+   * This index with the products `ids` as `rows` hold them now (one missing from `rows` is no longer
+   * published): a new index sharing what did not change, this one untouched (a search under way ends on
+   * it, and what was kept from it goes with it: recent-searches.ts). Its ties' stock and sales are those
+   * rows' too, in both. Undefined when it cannot be patched (it is being read, its ties are unusable, or a
+   * product is new to it): it is read whole.
+   */
+  patched(ids: readonly string[], rows: readonly ChangedProductRow[]): PostingsIndex | undefined {
+    const lists = this.#lists;
+    if (!lists || !this.#ties.usable) return undefined;
+    const numbers = new Map(ids.map((id) => [id, this.#ties.number(id)]));
+    const numberOf = (row: ChangedProductRow) => numbers.get(row.productId) ?? -1;
+    if (rows.some((row) => numberOf(row) < 0)) return undefined;
+    const changed = new Set([...numbers.values()].filter((product) => product >= 0));
+    const next = new PostingsIndex();
+    next.#reading = undefined;
+    next.#ids = this.#ids;
+    next.#words = this.#words;
+    next.#wordNumbers = this.#wordNumbers;
+    next.#ties = this.#ties;
+    next.#lists = lists.patched(
+      changed,
+      rows.flatMap((row) =>
+        row.postings.map(([word, score]) => ({
+          word,
+          product: numberOf(row),
+          score: Math.fround(Number(score)),
+        })),
+      ),
+    );
+    next.#texts = this.#texts.patched(
+      changed,
+      rows.map((row) => ({ product: numberOf(row), row })),
+    );
+    this.#ties.update(
+      rows.map(({ productId, unitsSold, inStock }) => ({ id: productId, unitsSold, inStock })),
+    );
+    return next;
   }
 
   /** A broad search's candidates (posted-candidates.ts). */

@@ -439,8 +439,9 @@ describe('the postings index', () => {
     },
   );
 
-  it('follows a rename: the index is read again, and finds the product by its new name', async () => {
+  it('follows a rename: the index is patched, and finds the product by its new name', async () => {
     const before = await built();
+    const reads = { ...memory.reads };
     await page(memory, 'blue widget', 1, 48, kept);
     const [renamed] = await t.db
       .update(products)
@@ -450,11 +451,13 @@ describe('the postings index', () => {
     const after = await vi.waitFor(
       () => {
         const index = memory.current();
-        if (!index || index === before) throw new Error('not read again yet');
+        if (!index || index === before) throw new Error('not patched yet');
         return index;
       },
       { timeout: 20_000 },
     );
+    // Patched, not read again.
+    expect(memory.reads).toMatchObject({ built: reads.built, patched: reads.patched + 1 });
     const gizmo = (index: PostingsIndex) =>
       index.candidates({
         concepts: [{ alternatives: [{ words: ['gizmo'], prefix: false }] }],
@@ -471,5 +474,85 @@ describe('the postings index', () => {
     // What was ranked from the index before is not: its matches held the renamed product.
     expect(await page(memory, 'blue widget', 1, 48, kept)).toEqual(now);
     expect(now.ids).not.toContain(renamed?.id);
+  });
+
+  it('patched for names, descriptions and details, answers as the database and a fresh read do', async () => {
+    const before = await built();
+    const reads = { ...memory.reads };
+    const edit = (name: string, set: Partial<typeof products.$inferInsert>) =>
+      t.db.update(products).set(set).where(eq(products.name, name));
+    // New words, a word no product holds any more ('copper'), a word's score moving (a brand), a product
+    // leaving a broad word's postings, a description's words, and an unpublished product's name.
+    await edit('Copper Kettle', { name: 'Brass Teapot Deluxe' });
+    await edit('Steel Kettle', { description: 'Sings when the water is hot' });
+    await edit('Red Garden Widget No 1', { moreDetails: { Brand: 'Zenith' } });
+    await edit('Widgets', { name: 'Tea Widget Caddy', description: 'For loose tea' });
+    await edit('Hidden Kettle', { name: 'Hidden Samovar' });
+    await edit('Thousand Sprocket No 7', { name: 'Blue Thousand Sprocket No 7 + Garden Hose' });
+    const patched = await vi.waitFor(
+      () => {
+        const index = memory.current();
+        if (!index || index === before || !memory.isCurrent) throw new Error('not patched yet');
+        return index;
+      },
+      { timeout: 20_000 },
+    );
+    expect(memory.reads.built).toBe(reads.built);
+    expect(memory.reads.patched).toBeGreaterThan(reads.patched);
+    const fresh = new PostingsMemory(t.database, 97);
+    await fresh.start();
+    try {
+      const read = await vi.waitFor(
+        () => {
+          const index = fresh.current();
+          if (!index) throw new Error('not built yet');
+          return index;
+        },
+        { timeout: 20_000 },
+      );
+      expect(patched.postings).toBe(read.postings);
+      for (const text of [
+        'teapot',
+        'brass teapot',
+        'copper',
+        'copper kettle',
+        'kettle',
+        'deluxe tea',
+        'tea',
+        'sings',
+        'water',
+        'whistles',
+        'zenith',
+        'zenith widget',
+        'acme widget',
+        'widget',
+        'widgets',
+        'caddy',
+        'loose',
+        'samovar',
+        'hidden',
+        'garden hose',
+        'blue sprocket',
+        'thousand sprocket',
+        'sprock',
+        'tea wid',
+      ]) {
+        for (const [number, limit] of [
+          [1, 10],
+          [2, 10],
+          [3, 48],
+        ] as const) {
+          const found = await page(memory, text, number, limit);
+          expect(found, `${text} page ${number}`).toEqual(await page(fresh, text, number, limit));
+          expect(found, `${text} page ${number}, the database`).toEqual(
+            await page(deaf, text, number, limit),
+          );
+        }
+      }
+      expect((await page(memory, 'brass teapot')).total).toBe(1);
+      expect((await page(memory, 'samovar')).total).toBe(0);
+    } finally {
+      await fresh.stop();
+    }
   });
 });

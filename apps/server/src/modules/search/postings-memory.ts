@@ -1,7 +1,7 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
 import { type IndexReads, KeptIndex } from './kept-index';
-import { postingListOf, postingListsAfter, productTextsAfter } from './postings.repository';
+import { changedProducts, postingListOf, postingListsAfter, productTextsAfter } from './postings.repository';
 import { PostingsIndex } from './postings-index';
 import { productSales, publishedProducts } from './suggest.repository';
 
@@ -20,13 +20,21 @@ const POSTINGS_PER_READ = { pglite: 1_000, postgres: 10_000 };
 
 /** More products sold than this since their sales were last read: ties are left to the database. */
 const MAX_SALES_READ = 1_000;
+/**
+ * More products' words changed than this before they are patched in (an import): the index is read whole
+ * again. A patch copies the index's arrays once, whatever its size: ~100 ms at a million products.
+ */
+const MAX_PATCHED = 1_000;
 
 /**
  * The postings index (postings-index.ts), kept current: a search finds its matches there instead of in the
  * full-text index (decision 0020), and a broad search its candidates instead of reading hundreds of
  * postings in the database (decision 0019). Built on the first search after a start or a catalogue change,
  * searches asking the database meanwhile. Orders move products' sales and stock without a catalogue change
- * ('product:<id>', 'stock:<id>'): those products are read again before ties are next broken in memory.
+ * ('product:<id>', 'stock:<id>'): those products are read again before ties are next broken in memory. A
+ * product's name, description or details changing alone ('words:<id>', migration 0022) is patched in: the
+ * next search reads those products again and makes a patched index (postings-index.ts `patched`) instead of
+ * the whole catalogue being read again (at a million products, searches asked the database for ~30–40 s).
  */
 export class PostingsMemory {
   readonly #catalogue: CatalogueVersion;
@@ -36,13 +44,21 @@ export class PostingsMemory {
   /** More were sold than one statement reads: ties stay the database's until the index is read again. */
   #soldTooMany = false;
   #salesRead: Promise<boolean> | undefined;
+  /** Products whose words changed since the index kept was read or patched, and the patch under way. */
+  readonly #changed = new Set<string>();
+  #patching: Promise<void> | undefined;
 
   constructor(
     private readonly database: DatabaseHandle,
     /** Postings read per statement (smaller in tests, to cross the parts' seams). */
     private readonly perRead = POSTINGS_PER_READ[database.kind],
   ) {
-    this.#catalogue = new CatalogueVersion(database, (productId) => this.#heardSale(productId));
+    this.#catalogue = new CatalogueVersion(
+      database,
+      (productId) => this.#heardSale(productId),
+      undefined,
+      (productId) => this.#heardWords(productId),
+    );
     this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Postings index');
   }
 
@@ -53,6 +69,42 @@ export class PostingsMemory {
       this.#sold.clear();
       this.#soldTooMany = true;
     }
+  }
+
+  /**
+   * A product's words changed: patched into the index kept before it is next used. Heard while the index
+   * is read (which may have read the product before or after), or past MAX_PATCHED, it is read again.
+   */
+  #heardWords(productId: string): void {
+    if (this.#index.reading || this.#changed.size >= MAX_PATCHED) {
+      this.#changed.clear();
+      this.#catalogue.bump();
+    } else if (this.#index.present) this.#changed.add(productId);
+  }
+
+  /**
+   * Reads the changed products again (one statement for all heard so far) and keeps the index patched for
+   * them; searches ask the database meanwhile. Should it fail, or the index refuse the patch, the index is
+   * read whole.
+   */
+  #patch(index: PostingsIndex): void {
+    if (this.#patching) return;
+    const ids = [...this.#changed];
+    this.#changed.clear();
+    this.#patching = changedProducts(this.database.reads, ids)
+      .then((rows) => {
+        const patched = index.patched(ids, rows);
+        // Refused when the catalogue moved meanwhile: the read that follows holds these products too.
+        if (patched) this.#index.replace(index, patched);
+        else this.#catalogue.bump();
+      })
+      .catch((error: Error) => {
+        console.warn(`Postings index not patched: ${error.message}`);
+        this.#catalogue.bump();
+      })
+      .finally(() => {
+        this.#patching = undefined;
+      });
   }
 
   /**
@@ -91,7 +143,7 @@ export class PostingsMemory {
 
   async stop(): Promise<void> {
     await this.#catalogue.stop();
-    await this.#index.settled();
+    await this.settled();
   }
 
   /** An index is kept or being read: none is before the first search, or above MAX_INDEXED_PRODUCTS. */
@@ -99,9 +151,9 @@ export class PostingsMemory {
     return this.#index.present;
   }
 
-  /** The index is current (metrics); asking does not build it. */
+  /** The index is current, nothing to patch in (metrics); asking does not build it. */
   get isCurrent(): boolean {
-    return this.#index.isCurrent;
+    return this.#index.isCurrent && this.#changed.size === 0 && !this.#patching;
   }
 
   /** How the index's reads have ended (metrics). */
@@ -109,14 +161,21 @@ export class PostingsMemory {
     return this.#index.reads;
   }
 
-  /** The index if it is current, else undefined (read the database's postings) with it being built. */
+  /**
+   * The index if it is current, else undefined (read the database's postings) with it being built, or
+   * patched for the products whose words changed.
+   */
   current(): PostingsIndex | undefined {
-    return this.#index.current();
+    const index = this.#index.current();
+    if (index === undefined || (this.#changed.size === 0 && !this.#patching)) return index;
+    this.#patch(index);
+    return undefined;
   }
 
-  /** Resolves when the index being read is read (tests). */
-  settled(): Promise<void> {
-    return this.#index.settled();
+  /** Resolves when the index being read is read, or patched (tests). */
+  async settled(): Promise<void> {
+    await this.#patching;
+    await this.#index.settled();
   }
 
   /**
@@ -126,8 +185,9 @@ export class PostingsMemory {
    * a catalogue too large; 'overtaken' if it changed meanwhile.
    */
   async #read(stale: () => boolean): Promise<PostingsIndex | undefined | 'overtaken'> {
-    // Sales heard from now on are read again after; those before are in what is read.
+    // Sales heard from now on are read again after; those before are in what is read, as are words.
     this.#sold.clear();
+    this.#changed.clear();
     this.#soldTooMany = false;
     const db = this.database.reads;
     if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;

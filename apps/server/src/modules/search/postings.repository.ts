@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
-import type { PostingListRow } from './postings-index';
+import type { ChangedProductRow, PostingListRow } from './postings-index';
 import type { ProductTextRow } from './product-texts';
 import type { TieKeysRow } from './tie-keys';
 
@@ -56,5 +56,21 @@ export function productTextsAfter(
           p.search_vector::text as vector, p.stock > 0 as "inStock", p.units_sold as "unitsSold",
           (extract(epoch from p.created_at) * 1000000)::float8 as "createdAt"
         from ${products} p where p.publish and p.id > ${after} order by p.id limit ${limit}`,
+  );
+}
+
+/**
+ * Published products among `ids`, each as productTextsAfter reads it, with its postings as the triggers
+ * of migration 0008 write them (`product_postings`: search_postings has no index by product).
+ */
+export function changedProducts(db: Executor, ids: readonly string[]): Promise<ChangedProductRow[]> {
+  return queryRows<ChangedProductRow>(
+    db,
+    sql`select p.id as "productId", p.name, p.more_details->>'Brand' as brand,
+          p.search_vector::text as vector, p.stock > 0 as "inStock", p.units_sold as "unitsSold",
+          (extract(epoch from p.created_at) * 1000000)::float8 as "createdAt",
+          (select coalesce(json_agg(json_build_array(w.word, w.score::text)), '[]'::json)
+            from product_postings(p.name, p.more_details) w) as postings
+        from ${products} p where p.publish and p.id = any(${sql.param([...ids])}::text[])`,
   );
 }

@@ -1,5 +1,6 @@
 import { ownCopy } from './own-copy';
-import { byCodeUnits, Cursor, prefixRun } from './sorted';
+import { byCodeUnits, Cursor, firstNotBefore, prefixRun } from './sorted';
+import { splicedStarts } from './spliced-lists';
 import { parseVector } from './tsvector-text';
 import { TypedList } from './typed-list';
 
@@ -34,14 +35,22 @@ export interface LexemeEntries {
   term(at: number): number;
 }
 
+/** A lexeme's entry of a product's text, as `complete` and `patched` list them. */
+interface Entry {
+  product: number;
+  weights: number;
+  term: number;
+}
+
 /**
  * Every published product's search vector, as lists per lexeme of the products holding it (ascending,
  * numbered by the postings index), each entry with its weights and its term of ts_rank; and each product's
  * name and brand in lower case, and its document length: what a search needs to find its matches
- * (decision 0020) and rank them (decision 0021) without the database.
+ * (decision 0020) and rank them (decision 0021) without the database. Lexemes and brands are numbered in
+ * maps that only grow, shared with the texts patched from these: a number past these lists is unknown here.
  */
 export class ProductTexts {
-  readonly #lexemeNumbers = new Map<string, number>();
+  #lexemeNumbers = new Map<string, number>();
   /** Every lexeme in code-unit order, where those an unfinished word begins are one run. */
   #sortedLexemes: string[] = [];
   /**
@@ -51,8 +60,8 @@ export class ProductTexts {
   #names = '';
   #nameStarts = new Int32Array(1);
   /** Brands are few: each kept once, each product's as its number (-1 for none). */
-  readonly #brandList: string[] = [];
-  readonly #brandNumbers = new Map<string, number>();
+  #brandList: string[] = [];
+  #brandNumbers = new Map<string, number>();
   #brands = new Int32Array(0);
   #lengths = new Int32Array(0);
   /** Lexeme l's holders are #holders[#starts[l] .. #starts[l + 1]), with their weights and terms. */
@@ -79,24 +88,35 @@ export class ProductTexts {
     reading.rowStarts.push(reading.lexemes.length);
     // In lower case, as ranking compares them (product-relevance.ts).
     reading.names.push(row.name.toLowerCase());
-    const brand = row.brand?.toLowerCase();
-    let brandNumber = brand === undefined ? -1 : this.#brandNumbers.get(brand);
-    if (brand !== undefined && brandNumber === undefined) {
-      brandNumber = this.#brandList.push(brand) - 1;
-      this.#brandNumbers.set(brand, brandNumber);
-    }
-    reading.brands.push(brandNumber ?? -1);
+    reading.brands.push(this.#brandNumber(row.brand));
     const length = parseVector(row.vector, (lexeme, weights, term) => {
-      let number = this.#lexemeNumbers.get(lexeme);
-      if (number === undefined) {
-        number = this.#lexemeNumbers.size;
-        this.#lexemeNumbers.set(ownCopy(lexeme), number);
-      }
-      reading.lexemes.push(number);
+      reading.lexemes.push(this.#lexemeNumber(lexeme));
       reading.weights.push(weights);
       reading.terms.push(term);
     });
     reading.lengths.push(length);
+  }
+
+  /** A brand's number (in lower case, as ranking compares them), a new one numbered; -1 for none. */
+  #brandNumber(brand: string | null): number {
+    if (brand === null) return -1;
+    const lower = brand.toLowerCase();
+    let number = this.#brandNumbers.get(lower);
+    if (number === undefined) {
+      number = this.#brandList.push(lower) - 1;
+      this.#brandNumbers.set(lower, number);
+    }
+    return number;
+  }
+
+  /** A lexeme's number, a new one numbered (kept as a copy of its own: it is cut from a vector's text). */
+  #lexemeNumber(lexeme: string): number {
+    let number = this.#lexemeNumbers.get(lexeme);
+    if (number === undefined) {
+      number = this.#lexemeNumbers.size;
+      this.#lexemeNumbers.set(ownCopy(lexeme), number);
+    }
+    return number;
   }
 
   /**
@@ -171,15 +191,21 @@ export class ProductTexts {
 
   /** The products holding a lexeme anywhere in their search vectors, ascending. */
   holders(lexeme: string): Int32Array {
-    const number = this.#lexemeNumbers.get(lexeme);
+    const number = this.#held(lexeme);
     return number === undefined
       ? new Int32Array(0)
       : this.#holders.subarray(this.#starts[number]!, this.#starts[number + 1]!);
   }
 
+  /** A lexeme's number if these texts list its holders. */
+  #held(lexeme: string): number | undefined {
+    const number = this.#lexemeNumbers.get(lexeme);
+    return number !== undefined && number + 1 < this.#starts.length ? number : undefined;
+  }
+
   /** A lexeme's entries, for products asked for in ascending order. */
   entries(lexeme: string): LexemeEntries {
-    const number = this.#lexemeNumbers.get(lexeme);
+    const number = this.#held(lexeme);
     const start = number === undefined ? 0 : this.#starts[number]!;
     const end = number === undefined ? 0 : this.#starts[number + 1]!;
     const cursor = new Cursor(this.#holders.subarray(start, end));
@@ -205,5 +231,133 @@ export class ProductTexts {
   /** The product's search vector's length as ts_rank counts it; 0 when it holds no lexeme. */
   length(product: number): number {
     return this.#lengths[product] ?? 0;
+  }
+
+  /**
+   * These texts with those of `changed` products (numbers) replaced by `rows`, their texts as they are
+   * now (a changed product without one is no longer held): new texts, these untouched. A lexeme no product
+   * holds any more keeps an empty list, found by `lexemesBeginning` still (which may then leave a prefix
+   * to the full-text index a little sooner) but matching nothing.
+   */
+  patched(
+    changed: ReadonlySet<number>,
+    rows: readonly { product: number; row: ProductTextRow }[],
+  ): ProductTexts {
+    if (this.#reading) throw new Error('the texts are being read');
+    const next = new ProductTexts();
+    next.#reading = undefined;
+    next.#lexemeNumbers = this.#lexemeNumbers;
+    next.#brandList = this.#brandList;
+    next.#brandNumbers = this.#brandNumbers;
+    const products = Math.max(this.#lengths.length, ...[...changed].map((product) => product + 1));
+    const gone = new Uint8Array(products);
+    for (const product of changed) gone[product] = 1;
+    // Each changed product's entries by lexeme, ascending products, and its name, brand and length.
+    const added = new Map<number, Entry[]>();
+    const fresh: string[] = [];
+    const names = new Map<number, string>();
+    next.#brands = new Int32Array(products).fill(-1);
+    next.#brands.set(this.#brands);
+    next.#lengths = new Int32Array(products);
+    next.#lengths.set(this.#lengths);
+    for (const product of changed) {
+      next.#brands[product] = -1;
+      next.#lengths[product] = 0;
+    }
+    for (const { product, row } of [...rows].sort((a, b) => a.product - b.product)) {
+      names.set(product, row.name.toLowerCase());
+      next.#brands[product] = this.#brandNumber(row.brand);
+      next.#lengths[product] = parseVector(row.vector, (lexeme, weights, term) => {
+        const known = this.#lexemeNumbers.size;
+        const number = this.#lexemeNumber(lexeme);
+        if (number === known) fresh.push(ownCopy(lexeme));
+        const entries = added.get(number);
+        const entry = { product, weights, term };
+        if (entries) entries.push(entry);
+        else added.set(number, [entry]);
+      });
+    }
+    // The lexemes the changed products held: found walking every entry once (a product's own lexemes are
+    // not kept), then only those lists and the ones the changes bring are rewritten.
+    const touched = new Set(added.keys());
+    let removed = 0;
+    const held = this.#starts.length - 1;
+    const oldStarts = this.#starts;
+    const oldHolders = this.#holders;
+    for (let at = 0, lexeme = 0; at < oldHolders.length; at++) {
+      if (gone[oldHolders[at]!] === 0) continue;
+      while (oldStarts[lexeme + 1]! <= at) lexeme++;
+      removed++;
+      touched.add(lexeme);
+    }
+    const count =
+      this.#holders.length - removed + [...added.values()].reduce((sum, list) => sum + list.length, 0);
+    const holders = new Int32Array(count);
+    const weights = new Uint8Array(count);
+    const terms = new Float32Array(count);
+    const starts = splicedStarts(
+      this.#starts,
+      this.#lexemeNumbers.size,
+      [...touched].sort((a, b) => a - b),
+      (from, to, at) => {
+        holders.set(this.#holders.subarray(from, to), at);
+        weights.set(this.#weights.subarray(from, to), at);
+        terms.set(this.#terms.subarray(from, to), at);
+      },
+      (lexeme, start) => {
+        const more = added.get(lexeme) ?? [];
+        let to = start;
+        let next = 0;
+        const put = (product: number, weight: number, term: number) => {
+          holders[to] = product;
+          weights[to] = weight;
+          terms[to++] = term;
+        };
+        const end = lexeme < held ? this.#starts[lexeme + 1]! : 0;
+        for (let at = lexeme < held ? this.#starts[lexeme]! : 0; at < end; at++) {
+          const product = this.#holders[at]!;
+          if (gone[product]) continue;
+          for (; next < more.length && more[next]!.product < product; next++) {
+            put(more[next]!.product, more[next]!.weights, more[next]!.term);
+          }
+          put(product, this.#weights[at]!, this.#terms[at]!);
+        }
+        for (; next < more.length; next++) put(more[next]!.product, more[next]!.weights, more[next]!.term);
+        return to - start;
+      },
+    );
+    next.#starts = starts;
+    next.#holders = holders;
+    next.#weights = weights;
+    next.#terms = terms;
+    const sorted = fresh.length > 0 ? [...this.#sortedLexemes] : this.#sortedLexemes;
+    for (const lexeme of fresh)
+      sorted.splice(
+        firstNotBefore(sorted.length, (at) => sorted[at]! < lexeme),
+        0,
+        lexeme,
+      );
+    next.#sortedLexemes = sorted;
+    // Names: the unchanged runs of this one string, each changed product's in its place.
+    const pieces: string[] = [];
+    const nameStarts = new Int32Array(products + 1);
+    const oldCount = this.#nameStarts.length - 1;
+    const oldStart = (product: number) =>
+      product < oldCount ? this.#nameStarts[product]! : this.#names.length;
+    let copiedFrom = 0;
+    let end = 0;
+    for (let product = 0; product < products; product++) {
+      if (gone[product]) {
+        const name = names.get(product) ?? '';
+        pieces.push(this.#names.slice(copiedFrom, oldStart(product)), name);
+        copiedFrom = oldStart(product + 1);
+        end += name.length;
+      } else end += oldStart(product + 1) - oldStart(product);
+      nameStarts[product + 1] = end;
+    }
+    pieces.push(this.#names.slice(copiedFrom));
+    next.#names = pieces.join('');
+    next.#nameStarts = nameStarts;
+    return next;
   }
 }
