@@ -1,7 +1,7 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--warmup-requests N]
 //   [--connections 50] [--only search,suggest] [--cache on|off|both] [--cache-mb N] [--workers N] [--pin]
 //   [--pin-database] [--total-only] [--existing <url>] [--accept-encoding <value>] [--cache-hits]
-//   [--price-edits N]`:
+//   [--price-edits N] [--name-edits N]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
@@ -18,14 +18,16 @@
 // /metrics on and reports the share of each read's requests the catalogue cache answered (metrics time every
 // request and statement: a little more of the server's time a request); `--price-edits N` (PostgreSQL
 // only) moves N random products' prices a second straight in the database while each read is warmed up and
-// measured, as an admin repricing the store would (lib/price-edits.mjs: it changes the database's prices).
+// measured, as an admin repricing the store would, and `--name-edits N` adds a word to N random products'
+// names a second or takes it off again, as an admin renaming them would (lib/catalogue-edits.mjs: both
+// change the database's products).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { catalogueFixtures, indexRead, shoppers } from './lib/api-client.mjs';
+import { startEdits } from './lib/catalogue-edits.mjs';
 import { publishedProductIds } from './lib/catalogue-ids.mjs';
 import { longTailQueries, typedPrefixes } from './lib/long-tail-queries.mjs';
 import { load, loadCeiling, printTable } from './lib/measure.mjs';
-import { startPriceEdits } from './lib/price-edits.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import {
   assertBuilt,
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     'accept-encoding': { type: 'string' },
     'cache-hits': { type: 'boolean', default: false },
     'price-edits': { type: 'string', default: '0' },
+    'name-edits': { type: 'string', default: '0' },
   },
 });
 // `--only a,b`: the scenarios whose names hold any of the parts.
@@ -76,10 +79,15 @@ const warmupRequests = Number(values['warmup-requests']);
 if (!Number.isInteger(warmupRequests) || warmupRequests < 0) throw new Error('--warmup-requests is a count');
 const warmupRun = warmupRequests > 0 ? { amount: warmupRequests } : { duration: warmup };
 const warmupLabel = warmupRequests > 0 ? `${warmupRequests} requests'` : `${warmup} s`;
-const priceEdits = Number(values['price-edits']);
-if (!(priceEdits >= 0 && priceEdits <= 1000)) throw new Error('--price-edits is 0 to 1000 edits a second');
-if (priceEdits > 0 && !values.pg && !values.existing)
-  throw new Error('--price-edits needs --pg or --existing');
+// Edits a second of each kind (lib/catalogue-edits.mjs) made while each read runs.
+const editRates = Object.entries({ price: values['price-edits'], name: values['name-edits'] }).map(
+  ([kind, rate]) => [kind, Number(rate)],
+);
+for (const [kind, rate] of editRates) {
+  if (!(rate >= 0 && rate <= 1000)) throw new Error(`--${kind}-edits is 0 to 1000 edits a second`);
+  if (rate > 0 && !values.pg && !values.existing) throw new Error(`--${kind}-edits needs --pg or --existing`);
+}
+const editing = editRates.filter(([, rate]) => rate > 0);
 const ORDER_SHOPPERS = 10;
 const pinned = values.pin ? pinCores(Number(values.workers)) : null;
 if (values['pin-database'] && !pinned) throw new Error('--pin-database goes with --pin');
@@ -157,11 +165,11 @@ async function benchServer(cache) {
           rows.push({ name: scenario.name });
           continue;
         }
-        const edits =
-          priceEdits > 0 && scenario.read
-            ? await startPriceEdits(database.env.DATABASE_URL, longTail.productIds, priceEdits)
-            : undefined;
-        let edited = 0;
+        const edits = [];
+        for (const [kind, rate] of scenario.read ? editing : []) {
+          edits.push([kind, await startEdits(database.env.DATABASE_URL, longTail.productIds, rate, kind)]);
+        }
+        const edited = [];
         let countsBefore;
         let cpuBefore;
         let result;
@@ -177,7 +185,7 @@ async function benchServer(cache) {
           result = await load(server.url, scenario, options);
         } finally {
           // Stopped whatever happens: its timer would keep this process running.
-          edited = (await edits?.stop()) ?? 0;
+          for (const [kind, edit] of edits) edited.push(`${await edit.stop()} ${kind} edits`);
         }
         const cpuAfter = server.cpuSeconds();
         const countsAfter = await server.cacheCounts();
@@ -193,7 +201,7 @@ async function benchServer(cache) {
         rows.push({ name: scenario.name, result, ceiling });
         console.log(
           `  ${scenario.name}: ${Math.round(result.rps)} req/s, ceiling ${Math.round(ceiling.rps)} req/s` +
-            (edits ? `, ${edited} price edits` : ''),
+            edited.map((count) => `, ${count}`).join(''),
         );
       }
     } catch (error) {
@@ -208,7 +216,7 @@ async function benchServer(cache) {
       `${options.duration} s per run, reads after ${warmupLabel} warm-up` +
       (values['pin-database'] ? ', database off the server cores' : '') +
       (acceptEncoding ? `, asking accept-encoding: ${acceptEncoding}` : '') +
-      (priceEdits > 0 ? `, ${priceEdits} price edits a second` : '') +
+      editing.map(([kind, rate]) => `, ${rate} ${kind} edits a second`).join('') +
       `, load ${os.loadavg()[0].toFixed(1)}`;
     printTable(title, rows);
   } finally {
