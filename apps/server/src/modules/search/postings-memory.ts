@@ -22,7 +22,8 @@ const POSTINGS_PER_READ = { pglite: 1_000, postgres: 10_000 };
 const MAX_SALES_READ = 1_000;
 /**
  * More products' words changed than this before they are patched in (an import): the index is read whole
- * again. A patch copies the index's arrays once, whatever its size: ~100 ms at a million products.
+ * again. A patch copies the index's arrays once, however many products it patches: 10–60 ms of the
+ * server's thread at 100k products, 0.2–0.4 s at a million (docs/performance.md).
  */
 const MAX_PATCHED = 1_000;
 

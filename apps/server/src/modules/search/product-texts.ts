@@ -35,7 +35,7 @@ export interface LexemeEntries {
   term(at: number): number;
 }
 
-/** A lexeme's entry of a product's text, as `complete` and `patched` list them. */
+/** A changed product's entry under one lexeme, as `patched` merges it into that lexeme's list. */
 interface Entry {
   product: number;
   weights: number;
