@@ -28,6 +28,9 @@ export class PostingLists {
   /** Product p's words are #productWords[#productStarts[p] .. #productStarts[p + 1]). */
   readonly #productStarts: Int32Array;
   readonly #productWords: Int32Array;
+  /** Products' words as patches rewrote them (`#patchedMark[p]` says which), found before those above. */
+  readonly #patchedWords: ReadonlyMap<number, Int32Array>;
+  readonly #patchedMark: Uint8Array | undefined;
   /** Words in code-unit order (numbers into words), where a prefix is one range. */
   readonly #sortedWords: number[];
   /** Marks products during one query; whoever marks one unmarks it before returning. */
@@ -41,11 +44,19 @@ export class PostingLists {
     products: Int32Array,
     scores: Float32Array,
     /** What a patch worked out already: each product's words, and the words in code-unit order. */
-    derived?: { productStarts: Int32Array; productWords: Int32Array; sortedWords: number[] },
+    derived?: {
+      productStarts: Int32Array;
+      productWords: Int32Array;
+      patchedWords: ReadonlyMap<number, Int32Array>;
+      patchedMark: Uint8Array;
+      sortedWords: number[];
+    },
   ) {
     this.#wordStarts = wordStarts;
     this.#products = products;
     this.#scores = scores;
+    this.#patchedWords = derived?.patchedWords ?? new Map();
+    this.#patchedMark = derived?.patchedMark;
     if (derived) {
       this.#productStarts = derived.productStarts;
       this.#productWords = derived.productWords;
@@ -98,6 +109,7 @@ export class PostingLists {
 
   /** The words a product is posted under (numbers). */
   wordsOf(product: number): Int32Array {
+    if (this.#patchedMark?.[product]) return this.#patchedWords.get(product)!;
     return this.#productWords.subarray(this.#productStarts[product]!, this.#productStarts[product + 1]!);
   }
 
@@ -193,22 +205,19 @@ export class PostingLists {
         return to - start;
       },
     );
-    // Each product's words ascending, as the constructor lists them.
-    const wordsByProduct = new Int32Array(size);
-    const productStarts = splicedStarts(
-      this.#productStarts,
-      ids.length,
-      [...changed].sort((a, b) => a - b),
-      (from, to, at) => wordsByProduct.set(this.#productWords.subarray(from, to), at),
-      (product, at) => {
-        const now = (productWords.get(product) ?? []).sort((a, b) => a - b);
-        wordsByProduct.set(now, at);
-        return now.length;
-      },
-    );
+    // Each changed product's words ascending, as the constructor lists them, beside the others'.
+    const patchedWords = new Map(this.#patchedWords);
+    const patchedMark = new Uint8Array(ids.length);
+    if (this.#patchedMark) patchedMark.set(this.#patchedMark);
+    for (const product of changed) {
+      patchedMark[product] = 1;
+      patchedWords.set(product, Int32Array.from(productWords.get(product) ?? []).sort());
+    }
     return new PostingLists(ids, words, wordNumbers, wordStarts, products, scores, {
-      productStarts,
-      productWords: wordsByProduct,
+      productStarts: this.#productStarts,
+      productWords: this.#productWords,
+      patchedWords,
+      patchedMark,
       sortedWords,
     });
   }

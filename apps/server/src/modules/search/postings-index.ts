@@ -11,6 +11,12 @@ import { bestFirst, type ScoredMatches, tiedWindow } from './scored-matches';
 import { firstInOrder, firstNotBefore } from './sorted';
 import { type ProductSales, TieKeys, type TieKeysRow } from './tie-keys';
 
+/**
+ * Products patched in since the index was read past which it is read whole again: what patches keep beside
+ * its arrays (lists rewritten, products' texts and words) grows with them.
+ */
+const MOST_PATCHED = 20_000;
+
 /** The most lexemes an unfinished word may begin for the index to find its matches. */
 const PREFIX_LEXEMES = 64;
 
@@ -183,12 +189,14 @@ export class PostingsIndex {
    * This index with the products `ids` as `rows` hold them now (one missing from `rows` is no longer
    * published): a new index sharing what did not change, this one untouched (a search under way ends on
    * it, and what was kept from it goes with it: recent-searches.ts). Its ties' stock and sales are those
-   * rows' too, in both. Undefined when it cannot be patched (it is being read, its ties are unusable, or a
-   * product is new to it): it is read whole.
+   * rows' too, in both. Undefined when it cannot be patched (it is being read, its ties are unusable, a
+   * product is new to it, or MOST_PATCHED would be passed): it is read whole.
    */
   patched(ids: readonly string[], rows: readonly ChangedProductRow[]): PostingsIndex | undefined {
     const lists = this.#lists;
-    if (!lists || !this.#ties.usable) return undefined;
+    if (!lists || !this.#ties.usable || this.#texts.patchedProducts + ids.length > MOST_PATCHED) {
+      return undefined;
+    }
     const numbers = new Map(ids.map((id) => [id, this.#ties.number(id)]));
     const numberOf = (row: ChangedProductRow) => numbers.get(row.productId) ?? -1;
     if (rows.some((row) => numberOf(row) < 0)) return undefined;

@@ -489,6 +489,8 @@ describe('the postings index', () => {
     await edit('Widgets', { name: 'Tea Widget Caddy', description: 'For loose tea' });
     await edit('Hidden Kettle', { name: 'Hidden Samovar' });
     await edit('Thousand Sprocket No 7', { name: 'Blue Thousand Sprocket No 7 + Garden Hose' });
+    // Patched a second time: its words now held by what the first patch rewrote.
+    await edit('Blue Garden Gizmo', { name: 'Blue Garden Whatsit', description: 'A brass gadget' });
     const patched = await vi.waitFor(
       () => {
         const index = memory.current();
@@ -536,6 +538,10 @@ describe('the postings index', () => {
         'thousand sprocket',
         'sprock',
         'tea wid',
+        'gizmo',
+        'whatsit',
+        'blue garden',
+        'brass',
       ]) {
         for (const [number, limit] of [
           [1, 10],

@@ -22,8 +22,9 @@ const POSTINGS_PER_READ = { pglite: 1_000, postgres: 10_000 };
 const MAX_SALES_READ = 1_000;
 /**
  * More products' words changed than this before they are patched in (an import): the index is read whole
- * again. A patch copies the index's arrays once, however many products it patches: 10–60 ms of the
- * server's thread at 100k products, 0.2–0.4 s at a million (docs/performance.md).
+ * again. A patch copies the postings' arrays once, however many products it patches, and rewrites the
+ * lists those products are in: 0.06–0.33 s of the server's thread at a million products
+ * (docs/performance.md).
  */
 const MAX_PATCHED = 1_000;
 

@@ -1,6 +1,5 @@
 import { ownCopy } from './own-copy';
 import { byCodeUnits, Cursor, firstNotBefore, prefixRun } from './sorted';
-import { splicedStarts } from './spliced-lists';
 import { parseVector } from './tsvector-text';
 import { TypedList } from './typed-list';
 
@@ -42,6 +41,26 @@ interface Entry {
   term: number;
 }
 
+/** A lexeme's holders, ascending, with their weights and terms. */
+interface LexemeList {
+  holders: Int32Array;
+  weights: Uint8Array;
+  terms: Float32Array;
+}
+
+const NO_LIST: LexemeList = {
+  holders: new Int32Array(0),
+  weights: new Uint8Array(0),
+  terms: new Float32Array(0),
+};
+
+/** A product's text as a patch read it. */
+interface PatchedText {
+  name: string;
+  brand: number;
+  length: number;
+}
+
 /**
  * Every published product's search vector, as lists per lexeme of the products holding it (ascending,
  * numbered by the postings index), each entry with its weights and its term of ts_rank; and each product's
@@ -69,6 +88,13 @@ export class ProductTexts {
   #holders = new Int32Array(0);
   #weights = new Uint8Array(0);
   #terms = new Float32Array(0);
+  /**
+   * What patches rewrote, found before the arrays above (shared with the texts these were patched from):
+   * lexemes' lists, and products' texts (`#patchedMark[p]` says which: names are looked up per match).
+   */
+  #patchedLists = new Map<number, LexemeList>();
+  #patchedTexts = new Map<number, PatchedText>();
+  #patchedMark: Uint8Array | undefined;
   #reading: Reading | undefined = {
     rowProducts: new TypedList((n) => new Int32Array(n)),
     rowStarts: new TypedList((n) => new Int32Array(n)),
@@ -191,33 +217,43 @@ export class ProductTexts {
 
   /** The products holding a lexeme anywhere in their search vectors, ascending. */
   holders(lexeme: string): Int32Array {
-    const number = this.#held(lexeme);
-    return number === undefined
-      ? new Int32Array(0)
-      : this.#holders.subarray(this.#starts[number]!, this.#starts[number + 1]!);
+    return this.#listOf(this.#lexemeNumbers.get(lexeme)).holders;
   }
 
-  /** A lexeme's number if these texts list its holders. */
-  #held(lexeme: string): number | undefined {
-    const number = this.#lexemeNumbers.get(lexeme);
-    return number !== undefined && number + 1 < this.#starts.length ? number : undefined;
+  /** A lexeme's list, by number: a patch's, else the arrays'; none for a number these texts do not hold. */
+  #listOf(number: number | undefined): LexemeList {
+    if (number === undefined) return NO_LIST;
+    const patched = this.#patchedLists.get(number);
+    if (patched) return patched;
+    if (number + 1 >= this.#starts.length) return NO_LIST;
+    const from = this.#starts[number]!;
+    const to = this.#starts[number + 1]!;
+    return {
+      holders: this.#holders.subarray(from, to),
+      weights: this.#weights.subarray(from, to),
+      terms: this.#terms.subarray(from, to),
+    };
   }
 
   /** A lexeme's entries, for products asked for in ascending order. */
   entries(lexeme: string): LexemeEntries {
-    const number = this.#held(lexeme);
-    const start = number === undefined ? 0 : this.#starts[number]!;
-    const end = number === undefined ? 0 : this.#starts[number + 1]!;
-    const cursor = new Cursor(this.#holders.subarray(start, end));
+    const { holders, weights, terms } = this.#listOf(this.#lexemeNumbers.get(lexeme));
+    const cursor = new Cursor(holders);
     return {
       at: (product) => cursor.at(product),
-      weights: (at) => this.#weights[start + at]!,
-      term: (at) => this.#terms[start + at]!,
+      weights: (at) => weights[at]!,
+      term: (at) => terms[at]!,
     };
+  }
+
+  /** How many products' texts patches rewrote since these were read. */
+  get patchedProducts(): number {
+    return this.#patchedTexts.size;
   }
 
   /** The product's name in lower case. */
   name(product: number): string {
+    if (this.#patchedMark?.[product]) return this.#patchedTexts.get(product)!.name;
     return product + 1 < this.#nameStarts.length
       ? this.#names.slice(this.#nameStarts[product], this.#nameStarts[product + 1])
       : '';
@@ -225,19 +261,23 @@ export class ProductTexts {
 
   /** The product's brand in lower case; undefined when it has none. */
   brand(product: number): string | undefined {
+    if (this.#patchedMark?.[product]) return this.#brandList[this.#patchedTexts.get(product)!.brand];
     return this.#brandList[this.#brands[product] ?? -1];
   }
 
   /** The product's search vector's length as ts_rank counts it; 0 when it holds no lexeme. */
   length(product: number): number {
+    if (this.#patchedMark?.[product]) return this.#patchedTexts.get(product)!.length;
     return this.#lengths[product] ?? 0;
   }
 
   /**
    * These texts with those of `changed` products (numbers) replaced by `rows`, their texts as they are
-   * now (a changed product without one is no longer held): new texts, these untouched. A lexeme no product
-   * holds any more keeps an empty list, found by `lexemesBeginning` still (which may then leave a prefix
-   * to the full-text index a little sooner) but matching nothing.
+   * now (a changed product without one is no longer held): new texts, these untouched. The arrays are
+   * shared; the lists of the lexemes the changed products held or hold now are rewritten beside them, and
+   * the products' texts. A lexeme no product holds any more keeps an empty list, found by
+   * `lexemesBeginning` still (which may then leave a prefix to the full-text index a little sooner) but
+   * matching nothing.
    */
   patched(
     changed: ReadonlySet<number>,
@@ -249,25 +289,36 @@ export class ProductTexts {
     next.#lexemeNumbers = this.#lexemeNumbers;
     next.#brandList = this.#brandList;
     next.#brandNumbers = this.#brandNumbers;
-    const products = Math.max(this.#lengths.length, ...[...changed].map((product) => product + 1));
+    next.#starts = this.#starts;
+    next.#holders = this.#holders;
+    next.#weights = this.#weights;
+    next.#terms = this.#terms;
+    next.#names = this.#names;
+    next.#nameStarts = this.#nameStarts;
+    next.#brands = this.#brands;
+    next.#lengths = this.#lengths;
+    next.#patchedLists = new Map(this.#patchedLists);
+    next.#patchedTexts = new Map(this.#patchedTexts);
+    const products = Math.max(
+      this.#lengths.length,
+      this.#patchedMark?.length ?? 0,
+      ...[...changed].map((product) => product + 1),
+    );
     const gone = new Uint8Array(products);
-    for (const product of changed) gone[product] = 1;
+    const mark = new Uint8Array(products);
+    if (this.#patchedMark) mark.set(this.#patchedMark);
+    for (const product of changed) {
+      gone[product] = 1;
+      mark[product] = 1;
+      next.#patchedTexts.set(product, { name: '', brand: -1, length: 0 });
+    }
+    next.#patchedMark = mark;
     // Each changed product's entries by lexeme, ascending products, and its name, brand and length.
     const added = new Map<number, Entry[]>();
     const fresh: string[] = [];
-    const names = new Map<number, string>();
-    next.#brands = new Int32Array(products).fill(-1);
-    next.#brands.set(this.#brands);
-    next.#lengths = new Int32Array(products);
-    next.#lengths.set(this.#lengths);
-    for (const product of changed) {
-      next.#brands[product] = -1;
-      next.#lengths[product] = 0;
-    }
     for (const { product, row } of [...rows].sort((a, b) => a.product - b.product)) {
-      names.set(product, row.name.toLowerCase());
-      next.#brands[product] = this.#brandNumber(row.brand);
-      next.#lengths[product] = parseVector(row.vector, (lexeme, weights, term) => {
+      const brand = this.#brandNumber(row.brand);
+      const length = parseVector(row.vector, (lexeme, weights, term) => {
         const known = this.#lexemeNumbers.size;
         const number = this.#lexemeNumber(lexeme);
         if (number === known) fresh.push(ownCopy(lexeme));
@@ -276,60 +327,48 @@ export class ProductTexts {
         if (entries) entries.push(entry);
         else added.set(number, [entry]);
       });
+      next.#patchedTexts.set(product, { name: row.name.toLowerCase(), brand, length });
     }
-    // The lexemes the changed products held: found walking every entry once (a product's own lexemes are
-    // not kept), then only those lists and the ones the changes bring are rewritten.
+    // The lexemes whose lists hold a changed product: found walking the arrays' entries once (a product's
+    // own lexemes are not kept) and the lists patches rewrote.
     const touched = new Set(added.keys());
-    let removed = 0;
-    const held = this.#starts.length - 1;
-    const oldStarts = this.#starts;
-    const oldHolders = this.#holders;
-    for (let at = 0, lexeme = 0; at < oldHolders.length; at++) {
-      if (gone[oldHolders[at]!] === 0) continue;
-      while (oldStarts[lexeme + 1]! <= at) lexeme++;
-      removed++;
-      touched.add(lexeme);
+    const starts = this.#starts;
+    const holders = this.#holders;
+    for (let at = 0, lexeme = 0; at < holders.length; at++) {
+      if (gone[holders[at]!] === 0) continue;
+      while (starts[lexeme + 1]! <= at) lexeme++;
+      if (!this.#patchedLists.has(lexeme)) touched.add(lexeme);
     }
-    const count =
-      this.#holders.length - removed + [...added.values()].reduce((sum, list) => sum + list.length, 0);
-    const holders = new Int32Array(count);
-    const weights = new Uint8Array(count);
-    const terms = new Float32Array(count);
-    const starts = splicedStarts(
-      this.#starts,
-      this.#lexemeNumbers.size,
-      [...touched].sort((a, b) => a - b),
-      (from, to, at) => {
-        holders.set(this.#holders.subarray(from, to), at);
-        weights.set(this.#weights.subarray(from, to), at);
-        terms.set(this.#terms.subarray(from, to), at);
-      },
-      (lexeme, start) => {
-        const more = added.get(lexeme) ?? [];
-        let to = start;
-        let next = 0;
-        const put = (product: number, weight: number, term: number) => {
-          holders[to] = product;
-          weights[to] = weight;
-          terms[to++] = term;
-        };
-        const end = lexeme < held ? this.#starts[lexeme + 1]! : 0;
-        for (let at = lexeme < held ? this.#starts[lexeme]! : 0; at < end; at++) {
-          const product = this.#holders[at]!;
-          if (gone[product]) continue;
-          for (; next < more.length && more[next]!.product < product; next++) {
-            put(more[next]!.product, more[next]!.weights, more[next]!.term);
-          }
-          put(product, this.#weights[at]!, this.#terms[at]!);
-        }
-        for (; next < more.length; next++) put(more[next]!.product, more[next]!.weights, more[next]!.term);
-        return to - start;
-      },
-    );
-    next.#starts = starts;
-    next.#holders = holders;
-    next.#weights = weights;
-    next.#terms = terms;
+    for (const [lexeme, list] of this.#patchedLists) {
+      if (list.holders.some((product) => gone[product] === 1)) touched.add(lexeme);
+    }
+    for (const lexeme of touched) {
+      const now = this.#listOf(lexeme);
+      const more = added.get(lexeme) ?? [];
+      let size = more.length;
+      for (const product of now.holders) if (gone[product] === 0) size++;
+      const list = {
+        holders: new Int32Array(size),
+        weights: new Uint8Array(size),
+        terms: new Float32Array(size),
+      };
+      let to = 0;
+      let k = 0;
+      const put = (product: number, weights: number, term: number) => {
+        list.holders[to] = product;
+        list.weights[to] = weights;
+        list.terms[to++] = term;
+      };
+      for (let at = 0; at < now.holders.length; at++) {
+        const product = now.holders[at]!;
+        if (gone[product] === 1) continue;
+        for (; k < more.length && more[k]!.product < product; k++)
+          put(more[k]!.product, more[k]!.weights, more[k]!.term);
+        put(product, now.weights[at]!, now.terms[at]!);
+      }
+      for (; k < more.length; k++) put(more[k]!.product, more[k]!.weights, more[k]!.term);
+      next.#patchedLists.set(lexeme, list);
+    }
     const sorted = fresh.length > 0 ? [...this.#sortedLexemes] : this.#sortedLexemes;
     for (const lexeme of fresh)
       sorted.splice(
@@ -338,26 +377,6 @@ export class ProductTexts {
         lexeme,
       );
     next.#sortedLexemes = sorted;
-    // Names: the unchanged runs of this one string, each changed product's in its place.
-    const pieces: string[] = [];
-    const nameStarts = new Int32Array(products + 1);
-    const oldCount = this.#nameStarts.length - 1;
-    const oldStart = (product: number) =>
-      product < oldCount ? this.#nameStarts[product]! : this.#names.length;
-    let copiedFrom = 0;
-    let end = 0;
-    for (let product = 0; product < products; product++) {
-      if (gone[product]) {
-        const name = names.get(product) ?? '';
-        pieces.push(this.#names.slice(copiedFrom, oldStart(product)), name);
-        copiedFrom = oldStart(product + 1);
-        end += name.length;
-      } else end += oldStart(product + 1) - oldStart(product);
-      nameStarts[product + 1] = end;
-    }
-    pieces.push(this.#names.slice(copiedFrom));
-    next.#names = pieces.join('');
-    next.#nameStarts = nameStarts;
     return next;
   }
 }
