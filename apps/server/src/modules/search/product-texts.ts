@@ -335,7 +335,7 @@ export class ProductTexts {
     const starts = this.#starts;
     const holders = this.#holders;
     for (let at = 0, lexeme = 0; at < holders.length; at++) {
-      if (gone[holders[at]!] === 0) continue;
+      if (gone[holders[at]!] !== 1) continue;
       while (starts[lexeme + 1]! <= at) lexeme++;
       if (!this.#patchedLists.has(lexeme)) touched.add(lexeme);
     }
@@ -346,7 +346,7 @@ export class ProductTexts {
       const now = this.#listOf(lexeme);
       const more = added.get(lexeme) ?? [];
       let size = more.length;
-      for (const product of now.holders) if (gone[product] === 0) size++;
+      for (const product of now.holders) if (gone[product] !== 1) size++;
       const list = {
         holders: new Int32Array(size),
         weights: new Uint8Array(size),
