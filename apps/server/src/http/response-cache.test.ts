@@ -63,6 +63,33 @@ describe('ResponseCache stats (read by the metrics plugin)', () => {
     expect(computed).toBe(1_007);
   });
 
+  it("drops, for a product's words, what shows it and every answer found by words, in whichever form kept", async () => {
+    const cache = new ResponseCache(10_000);
+    cache.setEnabled(true);
+    const byWords =
+      (payload: unknown, productIds: string[] = []) =>
+      async () => ({
+        payload,
+        productIds,
+        byWords: true,
+      });
+    await cache.get('details p1', answer('p1', ['p1']));
+    await cache.get('list p2', answer('p2', ['p2']));
+    await cache.get('search none', byWords([]));
+    await cache.get('search p2', byWords(['p2'], ['p2']));
+    // Made in its other form and kept again: still found by words.
+    await cache.get('search p2', answer('never'), true);
+    expect(cache.size).toBe(4);
+
+    cache.evictWords(['p1']);
+    expect(cache.size).toBe(1);
+    expect(cache.stats.changeEvictions).toBe(3);
+    expect(textOf(await cache.get('list p2', answer('never')))).toBe('"p2"');
+    expect(textOf(await cache.get('search p2', byWords(['again'])))).toBe('["again"]');
+    cache.evictWords([]);
+    expect(cache.size).toBe(1);
+  });
+
   it('keeps the form each client takes, gzip or text, made from the other the first time it is asked', async () => {
     const cache = new ResponseCache(BUDGET);
     cache.setEnabled(true);

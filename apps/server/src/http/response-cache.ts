@@ -9,6 +9,11 @@ export interface Computed {
   payload: unknown;
   /** The products it shows, so that a change to one of them drops it. */
   productIds?: readonly string[];
+  /**
+   * Found by matching words (a search, suggestions): any product's words changing may change it, whether
+   * it shows that product or not.
+   */
+  byWords?: boolean;
 }
 
 /**
@@ -32,6 +37,7 @@ interface Entry {
   parts?: JsonParts;
   gzip?: Buffer;
   productIds: readonly string[];
+  byWords?: boolean;
 }
 
 /** Running totals since start, read by the metrics plugin at scrape time: a field increment per read. */
@@ -97,7 +103,8 @@ const LITTLE_SHARE = 0.5;
 
 /**
  * JSON answers of public reads, kept (as text, in parts, gzipped: Entry) until what they show changes:
- * `clear` drops all of them, `evictProducts` those showing the given products. Whoever calls these owns
+ * `clear` drops all of them, `evictProducts` those showing the given products, `evictWords` those and the
+ * answers found by matching words. Whoever calls these owns
  * correctness; here, the database's change notifications (plugins/catalogue-cache.ts).
  *
  * An answer is kept when it fits beside the others, or adds little (LITTLE_SHARE); one that would evict
@@ -111,6 +118,8 @@ export class ResponseCache {
   readonly #entries: LRUCache<string, Entry> | undefined;
   readonly #shared = new SharedTexts();
   readonly #keysByProduct = new Map<string, Set<string>>();
+  /** Keys of the answers found by matching words (Computed.byWords). */
+  readonly #byWords = new Set<string>();
   readonly #pending = new Map<string, Promise<CachedBody>>();
   /** Keys whose answer did not fit, since the memory last started again: the next miss keeps it. */
   readonly #askedOnce = new Set<string>();
@@ -130,6 +139,7 @@ export class ResponseCache {
       dispose: (entry, key, reason) => {
         if (reason === 'evict') this.stats.sizeEvictions++;
         this.#untag(key, entry.productIds);
+        this.#byWords.delete(key);
         for (const item of entry.parts?.items ?? []) this.#shared.release(item);
       },
     });
@@ -161,7 +171,7 @@ export class ResponseCache {
     const generation = this.#generation;
     const askedBefore = this.#askedOnce.delete(key);
     const promise = compute()
-      .then(({ payload, productIds = [] }): CachedBody => {
+      .then(({ payload, productIds = [], byWords }): CachedBody => {
         const { parts, ...answer } = serialize(payload);
         if (generation !== this.#generation) return answer;
         // A text client's answer in parts when it has them: its products' texts shared with the other
@@ -171,16 +181,17 @@ export class ResponseCache {
           this.#remember(key);
           return answer;
         }
+        const tags = byWords ? { productIds, byWords } : { productIds };
         if (!gzip) {
           this.#keep(
             entries,
             key,
-            inParts ? { etag: answer.etag, parts: inParts, productIds } : { ...answer, productIds },
+            inParts ? { etag: answer.etag, parts: inParts, ...tags } : { ...answer, ...tags },
           );
           return answer;
         }
         const gzipped = { etag: answer.etag, gzip: gzipExactly(answer.text) };
-        this.#keep(entries, key, { ...gzipped, productIds });
+        this.#keep(entries, key, { ...gzipped, ...tags });
         return { ...answer, ...gzipped };
       })
       .finally(() => {
@@ -206,11 +217,17 @@ export class ResponseCache {
   evictProducts(productIds: readonly string[]): void {
     this.#generation++;
     this.#pending.clear();
-    for (const productId of productIds) {
-      for (const key of [...(this.#keysByProduct.get(productId) ?? [])]) {
-        if (this.#entries?.delete(key)) this.stats.changeEvictions++;
-      }
-    }
+    for (const productId of productIds) this.#evict(this.#keysByProduct.get(productId));
+  }
+
+  /**
+   * A product's words changed: what shows it goes, and every answer found by matching words (it may match
+   * other searches now, or no longer match its old ones, and the vocabulary spelling corrects against
+   * changed); lists ordered by anything else stay.
+   */
+  evictWords(productIds: readonly string[]): void {
+    this.evictProducts(productIds);
+    this.#evict(this.#byWords);
   }
 
   get size(): number {
@@ -269,6 +286,7 @@ export class ResponseCache {
       for (const item of items ?? []) this.#shared.release(item);
       return;
     }
+    if (kept.byWords) this.#byWords.add(key);
     for (const productId of kept.productIds) {
       const keys = this.#keysByProduct.get(productId);
       if (keys) keys.add(key);
@@ -276,6 +294,13 @@ export class ResponseCache {
     }
     // The map weighs its entries without the texts they share: the least recently used go until both fit.
     while (entries.size > 0 && this.bytes > entries.maxSize) entries.pop();
+  }
+
+  /** Copied first: each deletion's dispose takes its key out of the sets it is in. */
+  #evict(keys: ReadonlySet<string> | undefined): void {
+    for (const key of [...(keys ?? [])]) {
+      if (this.#entries?.delete(key)) this.stats.changeEvictions++;
+    }
   }
 
   #untag(key: string, productIds: readonly string[]): void {

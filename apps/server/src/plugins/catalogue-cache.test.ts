@@ -173,6 +173,40 @@ describe('catalogue cache', () => {
     expect(await categoryRow(category.id)).toEqual([]);
   });
 
+  it('drops what shows a product and every search when its words alone change (migration 0022)', async () => {
+    const { category, product } = await createCatalogue(t.db, { name: 'Worded Jam' });
+    const other = await createCatalogue(t.db, { name: 'Other Jam' });
+    const search = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/product/${url}`, payload });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { name?: string; text?: string }[];
+    };
+    const found = (url: string, payload: object) =>
+      search(url, payload).then((data) => data.map((each) => each.name ?? each.text));
+    t.app.catalogueCache.clear();
+    expect(await categoryRow(category.id)).toEqual(['Worded Jam']);
+    expect(await categoryRow(other.category.id)).toEqual(['Other Jam']);
+    await details(product.id);
+    await details(other.product.id);
+    // Searches that do not show the product yet: a rename makes them find it.
+    expect(await found('search-product', { search: 'marmalade' })).toEqual([]);
+    expect(await found('get', { search: 'marmalade' })).toEqual([]);
+    expect(await found('suggest', { q: 'marmal' })).toEqual([]);
+    expect(t.app.catalogueCache.size).toBe(7);
+
+    await t.db.update(products).set({ name: 'Worded Marmalade' }).where(eq(products.id, product.id));
+    // The other product's row and details stay; the product's own answers and the searches went.
+    expect(t.app.catalogueCache.size).toBe(2);
+    const hits = t.app.catalogueCache.stats.hits;
+    expect(await categoryRow(other.category.id)).toEqual(['Other Jam']);
+    expect(t.app.catalogueCache.stats.hits).toBe(hits + 1);
+    expect(await categoryRow(category.id)).toEqual(['Worded Marmalade']);
+    expect((await details(product.id)).name).toBe('Worded Marmalade');
+    await expect.poll(() => found('search-product', { search: 'marmalade' })).toEqual(['Worded Marmalade']);
+    expect(await found('get', { search: 'marmalade' })).toEqual(['Worded Marmalade']);
+    expect(await found('suggest', { q: 'marmal' })).toContain('Worded Marmalade');
+  });
+
   it('serves new products and categories on the next read', async () => {
     const { category } = await createCatalogue(t.db, { name: 'First Dal', createdAt: new Date(2020, 0, 1) });
     expect(await categoryRow(category.id)).toEqual(['First Dal']);

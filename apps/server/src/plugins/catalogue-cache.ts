@@ -25,13 +25,17 @@ declare module 'fastify' {
  * or images (migration 0021).
  */
 const PRODUCT_PREFIX = /^(?:product|shown):/;
+/** What changed is a product's words alone: its name, description or details (migration 0022). */
+const WORDS_PREFIX = 'words:';
 
 /**
  * Caches public catalogue reads in memory, emptied by the database's own change notifications (migration
  * 0003's triggers): every writer is heard, whether this process, another worker or the importer. Only a
  * product's own reads go when its stock or sales alone moved ('product:<id>') or its price, discount, unit
- * or images ('shown:<id>', migration 0021); everything goes otherwise, a product selling out or coming back
- * ('stock:<id>', migration 0019) included: lists and searches put products in stock first.
+ * or images ('shown:<id>', migration 0021); those and every search and suggestion when its words alone
+ * changed ('words:<id>', migration 0022: lists are ordered by when products were listed, not by name);
+ * everything goes otherwise, a product selling out or coming back ('stock:<id>', migration 0019) included:
+ * lists and searches put products in stock first.
  */
 export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number }>(
   async (app, { database, maxMb }) => {
@@ -41,6 +45,7 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
         onMessage: (payload) => {
           const product = PRODUCT_PREFIX.exec(payload);
           if (product) cache.evictProducts([payload.slice(product[0].length)]);
+          else if (payload.startsWith(WORDS_PREFIX)) cache.evictWords([payload.slice(WORDS_PREFIX.length)]);
           else cache.clear();
         },
         onGap: (listening) => {
@@ -61,9 +66,9 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
           key,
           async () => {
             computed = true;
-            const { payload, productIds } = await compute();
+            const { payload, ...tags } = await compute();
             return {
-              productIds,
+              ...tags,
               payload: payload instanceof JsonText ? payload : app.absoluteImageUrls(payload),
             };
           },

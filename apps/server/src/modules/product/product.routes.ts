@@ -117,7 +117,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         `product/get ${JSON.stringify(request.body)}`,
         async (withUnpublished, place) => {
           const { rows, totalPage, ...paging } = await findProducts(reads, request.body, withUnpublished);
-          return listed(place, rows, { ...paging, totalNoPage: totalPage, totalPage });
+          const page = await listed(place, rows, { ...paging, totalNoPage: totalPage, totalPage });
+          return { ...page, byWords: Boolean(request.body.search?.trim()) };
         },
       ),
   );
@@ -187,6 +188,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           payload: ok(suggestions),
           productIds: suggestions.flatMap((s) => (s.kind === 'product' && s._id ? [s._id] : [])),
+          byWords: true,
         };
       }),
   );
@@ -197,7 +199,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       cached(request, reply, 'search', request.body, async (place) => {
         const { rows, ...paging } = await findProducts(reads, request.body);
-        return listed(place, rows, paging);
+        return { ...(await listed(place, rows, paging)), byWords: true };
       }),
   );
 };
