@@ -561,4 +561,36 @@ describe('the postings index', () => {
       await fresh.stop();
     }
   });
+
+  it('patches a rename once heard, unasked, and a search waits for the patch under way', async () => {
+    const heard = async () => {
+      // Heard: words are waiting to be patched in, or being patched (one turn of the loop at a time,
+      // so that no state is missed).
+      for (let turn = 0; memory.isCurrent; turn++) {
+        if (turn > 100_000) throw new Error('never heard');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const edit = (name: string, set: Partial<typeof products.$inferInsert>) =>
+      t.db.update(products).set(set).where(eq(products.name, name));
+    const first = await built();
+    const reads = { ...memory.reads };
+    await edit('Velvet Bolt', { name: 'Velvet Rivet' });
+    // Nothing asks for the index: the patch is made anyway.
+    await vi.waitFor(() => expect(memory.reads.patched).toBe(reads.patched + 1), { timeout: 20_000 });
+    expect(memory.isCurrent).toBe(true);
+    const second = memory.current();
+    expect(second).not.toBe(first);
+
+    await edit('Gloss Nut', { name: 'Gloss Washer' });
+    await heard();
+    expect(memory.isCurrent).toBe(false);
+    await memory.patchedIn();
+    const third = memory.current();
+    expect(third).toBeDefined();
+    expect(third).not.toBe(second);
+    expect(memory.reads).toMatchObject({ built: reads.built, patched: reads.patched + 2 });
+    expect((await page(memory, 'washer')).total).toBe(1);
+    expect(await page(memory, 'rivet')).toEqual(await page(deaf, 'rivet'));
+  });
 });

@@ -49,6 +49,8 @@ export class PostingsMemory {
   /** Products whose words changed since the index kept was read or patched, and the patch under way. */
   readonly #changed = new Set<string>();
   #patching: Promise<void> | undefined;
+  /** A patch is due at the end of this turn of the event loop (`#patchSoon`). */
+  #patchDue = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -74,20 +76,37 @@ export class PostingsMemory {
   }
 
   /**
-   * A product's words changed: patched into the index kept before it is next used. Heard while the index
-   * is read (which may have read the product before or after), or past MAX_PATCHED, it is read again.
+   * A product's words changed: patched into the index kept as soon as the changes heard together are in.
+   * Heard while the index is read (which may have read the product before or after), or past MAX_PATCHED,
+   * it is read again.
    */
   #heardWords(productId: string): void {
     if (this.#index.reading || this.#changed.size >= MAX_PATCHED) {
       this.#changed.clear();
       this.#catalogue.bump();
-    } else if (this.#index.present) this.#changed.add(productId);
+    } else if (this.#index.present) {
+      this.#changed.add(productId);
+      this.#patchSoon();
+    }
+  }
+
+  /**
+   * Patches the kept index at the end of this turn of the event loop (a statement changing many products
+   * is heard in one burst: one patch for all), or after the patch under way; not waiting for a search to
+   * ask, which would then wait for it (`patchedIn`).
+   */
+  #patchSoon(): void {
+    if (this.#patchDue) return;
+    this.#patchDue = true;
+    setImmediate(() => {
+      this.#patchDue = false;
+      if (this.#changed.size > 0 && this.#index.isCurrent) this.current();
+    });
   }
 
   /**
    * Reads the changed products again (one statement for all heard so far) and keeps the index patched for
-   * them; searches ask the database meanwhile. Should it fail, or the index refuse the patch, the index is
-   * read whole.
+   * them. Should it fail, or the index refuse the patch, the index is read whole.
    */
   #patch(index: PostingsIndex): void {
     if (this.#patching) return;
@@ -106,7 +125,23 @@ export class PostingsMemory {
       })
       .finally(() => {
         this.#patching = undefined;
+        // Heard while this one was made.
+        if (this.#changed.size > 0) this.#patchSoon();
       });
+  }
+
+  /**
+   * Resolves once the words heard changing are patched into the index (a patch under way or due): a
+   * patch takes milliseconds (tenths of a second at a million products), where the search it holds back
+   * would have asked the database's full-text index, slower and at its cost. Changes heard while it is
+   * made are waited for too, twice at most; a whole read is not waited for.
+   */
+  async patchedIn(): Promise<void> {
+    for (let turn = 0; turn < 3; turn++) {
+      this.current();
+      if (!this.#patching) return;
+      await this.#patching;
+    }
   }
 
   /**
@@ -165,7 +200,7 @@ export class PostingsMemory {
 
   /**
    * The index if it is current, else undefined (read the database's postings) with it being built, or
-   * patched for the products whose words changed.
+   * patched for the products whose words changed (`patchedIn` waits for that).
    */
   current(): PostingsIndex | undefined {
     const index = this.#index.current();
@@ -174,8 +209,9 @@ export class PostingsMemory {
     return undefined;
   }
 
-  /** Resolves when the index being read is read, or patched (tests). */
+  /** Resolves when the index being read is read, or patched (tests, stopping). */
   async settled(): Promise<void> {
+    if (this.#patchDue) await new Promise((resolve) => setImmediate(resolve));
     await this.#patching;
     await this.#index.settled();
   }

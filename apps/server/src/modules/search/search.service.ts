@@ -90,6 +90,8 @@ export async function searchProducts(
     window,
     withUnpublished,
   };
+  // A product's words just changed: its patch is waited for rather than the database asked meanwhile.
+  if (!withUnpublished) await postings.patchedIn();
   const page = await rankedPage(ranking, plan, key);
   return corrected ? { ...page, correctedSearch: plan.text } : page;
 }
