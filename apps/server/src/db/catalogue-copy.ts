@@ -5,17 +5,30 @@ import type { Database, DatabaseHandle } from './client';
  * What a process keeps in memory from the catalogue (categories, the search vocabulary): read once and
  * kept until the database announces a catalogue change (catalogue-version.ts); while those announcements
  * cannot be heard, read on every use. A product's stock, sales or what it shows (its price, discount, unit
- * or images) changing changes neither its words nor its categories, so it keeps the copy.
+ * or images) changing changes neither its words nor its categories, so it keeps the copy; its words
+ * changing alone, a copy that can follow them reads again only what they change (`reread`).
  */
 export class CatalogueCopy<T> {
-  #loaded: { version: number; value: Promise<T> } | undefined;
+  #loaded: { version: number; words: number; value: Promise<T> } | undefined;
   readonly #catalogue: CatalogueVersion;
+  /** Moved by each product's words changing alone ('words:<id>'), when `reread` can follow it. */
+  #words = 0;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly read: (db: Database) => Promise<T>,
+    /**
+     * What a change of products' words alone changes, read again from the copy before it; without it, such
+     * a change is a catalogue change and the whole copy is read again.
+     */
+    private readonly reread?: (db: Database, before: T) => Promise<T>,
   ) {
-    this.#catalogue = new CatalogueVersion(database);
+    const heardWords = reread
+      ? () => {
+          this.#words++;
+        }
+      : undefined;
+    this.#catalogue = new CatalogueVersion(database, undefined, undefined, heardWords);
   }
 
   start(): Promise<void> {
@@ -34,15 +47,22 @@ export class CatalogueCopy<T> {
   /** The copy; callers at the same time share one read. */
   get(): Promise<T> {
     const { version, hearing } = this.#catalogue;
-    if (!hearing || this.#loaded?.version !== version) {
-      const value = this.read(this.database.reads);
-      const loaded = { version, value };
-      // A failed read is not kept: the next caller tries again.
-      value.catch(() => {
-        if (this.#loaded === loaded) this.#loaded = undefined;
-      });
-      this.#loaded = loaded;
-    }
-    return this.#loaded.value;
+    const before = this.#loaded;
+    const words = this.#words;
+    if (hearing && before?.version === version && before.words === words) return before.value;
+    const db = this.database.reads;
+    const { reread } = this;
+    // Only words changed since the copy was read: what they change, from it (once it is read).
+    const value =
+      hearing && before?.version === version && reread
+        ? before.value.then((kept) => reread(db, kept))
+        : this.read(db);
+    const loaded = { version, words, value };
+    // A failed read is not kept: the next caller reads it all again.
+    value.catch(() => {
+      if (this.#loaded === loaded) this.#loaded = undefined;
+    });
+    this.#loaded = loaded;
+    return value;
   }
 }

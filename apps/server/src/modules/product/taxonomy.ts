@@ -50,7 +50,8 @@ export type ImageUrls = <T>(payload: T) => T;
  * Categories and sub categories as every product answer shows them, kept in memory: they are few (an admin
  * edits them), while a product page or list would otherwise rebuild them as JSON for each product (most of
  * a listing's database time, docs/performance.md). Dropped on every catalogue change the database announces
- * and, while those cannot be heard, read on every use (db/catalogue-copy.ts).
+ * but a product's words changing alone and, while those cannot be heard, read on every use
+ * (db/catalogue-copy.ts).
  */
 export class Taxonomy {
   readonly #lists: CatalogueCopy<Lists>;
@@ -58,7 +59,12 @@ export class Taxonomy {
   readonly #writtenLinks = new WeakMap<Lists, Map<string, string>>();
 
   constructor(database: DatabaseHandle, absolutize: ImageUrls) {
-    this.#lists = new CatalogueCopy(database, (db) => load(db, absolutize));
+    // A product's words changing alone changes no category: the lists are kept.
+    this.#lists = new CatalogueCopy(
+      database,
+      (db) => load(db, absolutize),
+      async (_db, before) => before,
+    );
   }
 
   start(): Promise<void> {

@@ -7,8 +7,9 @@ import { queryRows } from '../../db/client';
 import { demoJudgedQueries } from './eval/demo-judged-queries';
 import { levenshtein } from './levenshtein';
 import { queryWords } from './query-words';
+import { synonymGroupTerms } from './synonym.repository';
 import { similarity, trigramsOf } from './trigrams';
-import type { VocabularyIndex } from './vocabulary-index';
+import { VocabularyIndex } from './vocabulary-index';
 
 type Neighbour = { word: string; products: number };
 
@@ -177,6 +178,30 @@ describe('the vocabulary in memory, against PostgreSQL', () => {
     expect(prefixes.map((prefix) => ({ prefix, completions: index.completions(prefix, 3) }))).toEqual(
       expected,
     );
+  });
+
+  it('answers with new counts as an index built anew from them, and knows when its words differ', async () => {
+    const rows = await queryRows<{ word: string; products: number }>(
+      t.db,
+      sql`select word, products from search_words`,
+    );
+    const groups = await synonymGroupTerms(t.db);
+    // Counts shuffled (neighbours and completions order by them), rows in another order.
+    const moved = rows.map(({ word, products }, at) => ({ word, products: ((products * 7 + at) % 5) + 1 }));
+    const counted = index.withCounts(moved.toReversed());
+    const built = new VocabularyIndex(moved, groups);
+    expect(counted).toBeDefined();
+    expect(words.map((word) => counted?.lookUp(word))).toEqual(words.map((word) => built.lookUp(word)));
+    const prefixes = [...new Set(words.map((word) => [...word].slice(0, 2).join('')))];
+    expect(prefixes.map((prefix) => counted?.completions(prefix, 3))).toEqual(
+      prefixes.map((prefix) => built.completions(prefix, 3)),
+    );
+    expect(counted?.synonymGroupsHolding(['dahi'])).toEqual(built.synonymGroupsHolding(['dahi']));
+    // The index asked is as it was.
+    expect(index.productsHolding(rows[0]!.word)).toBe(rows[0]!.products);
+
+    expect(index.withCounts(moved.slice(1))).toBeUndefined();
+    expect(index.withCounts([...moved.slice(1), { word: 'zzzunheard', products: 1 }])).toBeUndefined();
   });
 
   it('finds the synonym groups holding a phrase as `&&` does', async () => {

@@ -38,6 +38,54 @@ function bitCount(bits: number): number {
 const shapeKey = (first: string, length: number) => `${length}:${first}`;
 
 /**
+ * What spelling looks words up by, built once for a set of words: the words sorted, each one's characters,
+ * their bits and trigram count, and the words by trigram and by shape (positions in the sorted words).
+ */
+interface WordShapes {
+  words: string[];
+  characters: ArrayLike<string>[];
+  /** Each word's characterBits. */
+  bits: Int32Array;
+  /** How many distinct trigrams each word has. */
+  trigramCounts: number[];
+  /** Each trigram's words, by position in `words`. */
+  byTrigram: Map<string, number[]>;
+  byShape: Map<string, number[]>;
+  /** Shared trigrams per word during one lookup (zeroed after it; lookups are synchronous). */
+  shared: Int32Array;
+  /** Each word's position, made when first asked (`withCounts`). */
+  positions?: Map<string, number>;
+}
+
+function pushTo(index: Map<string, number[]>, key: string, id: number) {
+  const ids = index.get(key);
+  if (ids) ids.push(id);
+  else index.set(key, [id]);
+}
+
+function shapesOf(words: string[]): WordShapes {
+  const characters = words.map(charactersOf);
+  const byTrigram = new Map<string, number[]>();
+  const byShape = new Map<string, number[]>();
+  const trigramCounts = words.map((word, id) => {
+    const trigrams = trigramsOf(word);
+    for (const trigram of trigrams) pushTo(byTrigram, trigram, id);
+    const chars = characters[id]!;
+    if (chars.length > 0) pushTo(byShape, shapeKey(chars[0]!, chars.length), id);
+    return trigrams.length;
+  });
+  return {
+    words,
+    characters,
+    bits: Int32Array.from(characters, characterBits),
+    trigramCounts,
+    byTrigram,
+    byShape,
+    shared: new Int32Array(words.length),
+  };
+}
+
+/**
  * The catalogue's vocabulary and synonym groups in memory, answering what search and suggestions ask of
  * them without the database. Words are kept sorted (a prefix is one range), with their trigrams indexed
  * (a lookup counts shared trigrams over the words sharing one only) and grouped by first character and
@@ -46,44 +94,40 @@ const shapeKey = (first: string, length: number) => `${length}:${first}`;
 export class VocabularyIndex {
   readonly #words: string[];
   readonly #products: number[];
-  readonly #characters: ArrayLike<string>[];
-  /** Each word's characterBits. */
-  readonly #bits: Int32Array;
-  /** How many distinct trigrams each word has. */
-  readonly #trigramCounts: number[];
-  /** Each trigram's words, by position in #words. */
-  readonly #byTrigram = new Map<string, number[]>();
-  readonly #byShape = new Map<string, number[]>();
-  /** Shared trigrams per word during one lookup (zeroed after it). */
-  readonly #shared: Int32Array;
+  readonly #shapes: WordShapes;
   readonly #synonymGroups: readonly string[][];
   /** Each term's groups, by position in #synonymGroups: a query's phrases are looked up, not every group. */
   readonly #groupsByTerm = new Map<string, number[]>();
 
-  constructor(words: readonly CatalogueWord[], synonymGroups: readonly string[][]) {
-    const sorted = [...words].sort((a, b) => byCodeUnits(a.word, b.word));
-    this.#words = sorted.map((entry) => entry.word);
+  /** `shapes`, when given, are those of these very words in this order (`withCounts`). */
+  constructor(words: readonly CatalogueWord[], synonymGroups: readonly string[][], shapes?: WordShapes) {
+    const sorted = shapes ? words : [...words].sort((a, b) => byCodeUnits(a.word, b.word));
+    this.#shapes = shapes ?? shapesOf(sorted.map((entry) => entry.word));
+    this.#words = this.#shapes.words;
     this.#products = sorted.map((entry) => entry.products);
-    this.#characters = this.#words.map(charactersOf);
-    this.#bits = Int32Array.from(this.#characters, characterBits);
-    this.#trigramCounts = this.#words.map((word, id) => {
-      const trigrams = trigramsOf(word);
-      for (const trigram of trigrams) this.#add(this.#byTrigram, trigram, id);
-      const chars = this.#characters[id]!;
-      if (chars.length > 0) this.#add(this.#byShape, shapeKey(chars[0]!, chars.length), id);
-      return trigrams.length;
-    });
-    this.#shared = new Int32Array(this.#words.length);
     this.#synonymGroups = synonymGroups;
     synonymGroups.forEach((group, at) => {
-      for (const term of new Set(group)) this.#add(this.#groupsByTerm, term, at);
+      for (const term of new Set(group)) pushTo(this.#groupsByTerm, term, at);
     });
   }
 
-  #add(index: Map<string, number[]>, key: string, id: number) {
-    const ids = index.get(key);
-    if (ids) ids.push(id);
-    else index.set(key, [id]);
+  /**
+   * The same vocabulary with these counts (every word's, search_words as it is now), sharing what spelling
+   * looks up: a product's name or description edited moves counts far more often than it adds a word to
+   * the catalogue or takes the last of one away. Undefined when the words are not the same: build anew.
+   */
+  withCounts(words: readonly CatalogueWord[]): VocabularyIndex | undefined {
+    const shapes = this.#shapes;
+    if (words.length !== shapes.words.length) return undefined;
+    shapes.positions ??= new Map(shapes.words.map((word, at) => [word, at]));
+    const inOrder: CatalogueWord[] = new Array(words.length);
+    for (const entry of words) {
+      const at = shapes.positions.get(entry.word);
+      // A word new to the vocabulary, so (as many words) one went: a set of words unlike this one's.
+      if (at === undefined) return undefined;
+      inOrder[at] = entry;
+    }
+    return new VocabularyIndex(inOrder, this.#synonymGroups, shapes);
   }
 
   /** Where `word` is, or would be, in the sorted words. */
@@ -121,22 +165,22 @@ export class VocabularyIndex {
    */
   #neighbours(word: string, chars: ArrayLike<string>): WordInCatalogue['neighbours'] {
     const trigrams = trigramsOf(word);
-    const shared = this.#shared;
+    const shared = this.#shapes.shared;
     const touched: number[] = [];
     // The word's start ('  s') is shared by every word starting alike, thousands: its words are not
     // walked but looked up when it matters (a word sharing nothing else is never SIMILAR, and those of
     // the word's shape are compared anyway).
     const start = trigrams.find((trigram) => trigram.startsWith('  '));
-    const starting = (start && this.#byTrigram.get(start)) || [];
+    const starting = (start && this.#shapes.byTrigram.get(start)) || [];
     for (const trigram of trigrams) {
       if (trigram === start) continue;
-      for (const id of this.#byTrigram.get(trigram) ?? []) {
+      for (const id of this.#shapes.byTrigram.get(trigram) ?? []) {
         if (shared[id] === 0) touched.push(id);
         shared[id] = shared[id]! + 1;
       }
     }
     const similarAt = (id: number, count: number) =>
-      similarity(count, trigrams.length, this.#trigramCounts[id]!);
+      similarity(count, trigrams.length, this.#shapes.trigramCounts[id]!);
     const similar = (id: number) => similarAt(id, shared[id]! + (sortedHas(starting, id) ? 1 : 0));
     const near: { id: number; similarity: number }[] = [];
     const bits = characterBits(chars);
@@ -144,15 +188,15 @@ export class VocabularyIndex {
       if (this.#words[id] === word) return;
       // More characters on either side that the other lacks than edits allowed: too far, before the
       // distance is computed (most candidates of a shape end here).
-      const theirs = this.#bits[id]!;
+      const theirs = this.#shapes.bits[id]!;
       if (bitCount(bits & ~theirs) > NEIGHBOUR_DISTANCE || bitCount(theirs & ~bits) > NEIGHBOUR_DISTANCE)
         return;
-      if (levenshtein(this.#characters[id]!, chars, NEIGHBOUR_DISTANCE) > NEIGHBOUR_DISTANCE) return;
+      if (levenshtein(this.#shapes.characters[id]!, chars, NEIGHBOUR_DISTANCE) > NEIGHBOUR_DISTANCE) return;
       near.push({ id, similarity: similar(id) });
     };
     const first = chars[0]!;
     const shaped = (id: number) => {
-      const candidate = this.#characters[id]!;
+      const candidate = this.#shapes.characters[id]!;
       return candidate[0] === first && Math.abs(candidate.length - chars.length) <= 1;
     };
     // A word shares at most its own trigrams, so one sharing s is at best s / the query word's count
@@ -165,7 +209,7 @@ export class VocabularyIndex {
       if (similar(id) >= SIMILAR) consider(id);
     }
     for (let length = chars.length - 1; length <= chars.length + 1; length++) {
-      for (const id of this.#byShape.get(shapeKey(first, length)) ?? []) consider(id);
+      for (const id of this.#shapes.byShape.get(shapeKey(first, length)) ?? []) consider(id);
     }
     for (const id of touched) shared[id] = 0;
     near.sort(

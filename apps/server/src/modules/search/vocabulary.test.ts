@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, loginAs, type Session } from '../../../test/factories';
+import { products } from '../../db/schema';
 import { Vocabulary } from './vocabulary';
 
 /** Search looks words up in each process's memory (vocabulary.ts): it must never answer from stale words. */
@@ -52,6 +53,43 @@ describe('the search vocabulary in memory', () => {
     const added = await asAdmin('POST', '/api/search/synonyms', { terms: ['zabadi', 'yoghurt'] });
     expect(added.statusCode).toBe(200);
     expect((await search('zabadi')).names).toEqual(['Greek Yoghurt']);
+  });
+
+  it("follows a product's words changing alone: counts read again, the synonyms and listings kept", async () => {
+    const vocabulary = new Vocabulary(t.database);
+    await vocabulary.start();
+    try {
+      const smoked = await createProduct(t.db, {}, { name: 'Smoked Paprika', description: '' });
+      await createProduct(t.db, {}, { name: 'Sweet Paprika', description: '' });
+      const current = async (word: string, products: number) => {
+        const index = await vocabulary.current();
+        expect(index.lookUp(word).products).toBe(products);
+        return index;
+      };
+      const rename = (name: string) => t.db.update(products).set({ name }).where(eq(products.id, smoked.id));
+      const first = await current('sweet', 1);
+      const listings = await vocabulary.listings();
+
+      // No word new to the catalogue, none gone: only counts move.
+      await rename('Smoked Sweet Paprika');
+      const counted = await vi.waitFor(() => current('sweet', 2));
+      expect(counted).not.toBe(first);
+      expect(counted.lookUp('smoked').products).toBe(1);
+      // A word new to the catalogue, spelt and completed.
+      await rename('Smoked Sweet Pimenton');
+      const added = await vi.waitFor(() => current('pimenton', 1));
+      expect(added.lookUp('paprika').products).toBe(1);
+      expect(added.lookUp('pimentn').neighbours).toContainEqual({ word: 'pimenton', products: 1 });
+      expect(added.completions('pimen', 5)).toEqual([{ word: 'pimenton', products: 1 }]);
+      expect(await vocabulary.listings()).toBe(listings);
+
+      // Anything else is read whole again.
+      await createProduct(t.db, {}, { name: 'Smoked Salt', description: '' });
+      await vi.waitFor(() => current('salt', 1));
+      expect(await vocabulary.listings()).not.toBe(listings);
+    } finally {
+      await vocabulary.stop();
+    }
   });
 
   it('does not keep a read begun before a change', async () => {

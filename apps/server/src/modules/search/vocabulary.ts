@@ -5,14 +5,20 @@ import { englishStems, vocabularyWords } from './search.repository';
 import { everyNamedListing } from './suggest.repository';
 import { synonymGroupTerms } from './synonym.repository';
 import type { Stems } from './text-queries';
-import { VocabularyIndex } from './vocabulary-index';
+import { type CatalogueWord, VocabularyIndex } from './vocabulary-index';
 
 interface Kept {
   index: VocabularyIndex;
   listings: ListingNames;
+  synonymGroups: string[][];
   /** Every word a search may ask: the vocabulary's and the synonyms'. */
   words: string[];
 }
+
+const askable = (words: readonly CatalogueWord[], synonymGroups: readonly string[][]) => [
+  ...words.map((entry) => entry.word),
+  ...synonymGroups.flat().flatMap((term) => term.split(' ')),
+];
 
 async function load(db: Database): Promise<Kept> {
   const [words, synonymGroups, listings] = await Promise.all([
@@ -23,7 +29,8 @@ async function load(db: Database): Promise<Kept> {
   return {
     index: new VocabularyIndex(words, synonymGroups),
     listings: new ListingNames(listings),
-    words: [...words.map((entry) => entry.word), ...synonymGroups.flat().flatMap((term) => term.split(' '))],
+    synonymGroups,
+    words: askable(words, synonymGroups),
   };
 }
 
@@ -31,9 +38,9 @@ async function load(db: Database): Promise<Kept> {
  * The catalogue's words (search_words), synonym groups and category and sub category names, kept in
  * memory with the English stems of the words searched: every search and suggestion looks its words up,
  * which in the database cost a round trip and ~0.5 ms of its CPU each time, while the vocabulary is small
- * (13k words at 100k products). Dropped on every catalogue change the database announces (a product's
- * name, description or details, products added or deleted, synonyms edited) and, while those cannot be
- * heard, read on every use (db/catalogue-copy.ts).
+ * (13k words at 100k products). Dropped on every catalogue change the database announces (products added
+ * or deleted, synonyms edited), its words' counts alone read again when a product's name, description or
+ * details change (`#reread`), and, while those cannot be heard, read on every use (db/catalogue-copy.ts).
  */
 export class Vocabulary {
   readonly #kept: CatalogueCopy<Kept>;
@@ -41,14 +48,37 @@ export class Vocabulary {
   readonly #stems = new Map<string, string>();
 
   constructor(private readonly database: DatabaseHandle) {
-    this.#kept = new CatalogueCopy(database, async (db) => {
-      const kept = await load(db);
-      // Searches ask these words (a misspelt one is corrected to one of them): their stems are asked
-      // with them, those not known yet, so a new process's first searches take no round trip more. A
-      // vocabulary too large to keep beside the words searched is left to be asked word by word.
-      if (kept.words.length <= STEMS_KEPT / 2) await this.stems(kept.words);
-      return kept;
-    });
+    this.#kept = new CatalogueCopy(
+      database,
+      async (db) => {
+        const kept = await load(db);
+        // Searches ask these words (a misspelt one is corrected to one of them): their stems are asked
+        // with them, those not known yet, so a new process's first searches take no round trip more. A
+        // vocabulary too large to keep beside the words searched is left to be asked word by word.
+        if (kept.words.length <= STEMS_KEPT / 2) await this.stems(kept.words);
+        return kept;
+      },
+      (db, before) => this.#reread(db, before),
+    );
+  }
+
+  /**
+   * Products' words changed alone (names, descriptions, details): the words' counts read again, the
+   * synonyms and listings kept. Most such edits move counts only, and spelling's lookups are kept with
+   * them (VocabularyIndex.withCounts: ~1 ms at 100k products, where building them takes 25–70 ms of the
+   * server's thread); a word new to the catalogue, or its last holder gone, builds the index anew.
+   */
+  async #reread(db: Database, before: Kept): Promise<Kept> {
+    const words = await vocabularyWords(db);
+    const counted = before.index.withCounts(words);
+    if (counted) return { ...before, index: counted };
+    const index = new VocabularyIndex(words, before.synonymGroups);
+    const all = askable(words, before.synonymGroups);
+    if (all.length <= STEMS_KEPT / 2) {
+      const known = new Set(before.words);
+      await this.stems(all.filter((word) => !known.has(word)));
+    }
+    return { ...before, index, words: all };
   }
 
   start(): Promise<void> {
