@@ -104,8 +104,8 @@ const LITTLE_SHARE = 0.5;
 /**
  * JSON answers of public reads, kept (as text, in parts, gzipped: Entry) until what they show changes:
  * `clear` drops all of them, `evictProducts` those showing the given products, `evictWords` those and the
- * answers found by matching words. Whoever calls these owns
- * correctness; here, the database's change notifications (plugins/catalogue-cache.ts).
+ * answers found by matching words. Whoever calls these owns correctness; here, the database's change
+ * notifications (plugins/catalogue-cache.ts).
  *
  * An answer is kept when it fits beside the others, or adds little (LITTLE_SHARE); one that would evict
  * others only the second time its key misses: on a catalogue far larger than the budget (a million
@@ -221,9 +221,9 @@ export class ResponseCache {
   }
 
   /**
-   * A product's words changed: what shows it goes, and every answer found by matching words (it may match
-   * other searches now, or no longer match its old ones, and the vocabulary spelling corrects against
-   * changed); lists ordered by anything else stay.
+   * A product's words changed: what shows it goes, and every answer found by matching words (the product
+   * may match other searches now, or no longer its old ones, and spelling corrects against a changed
+   * vocabulary); lists ordered by anything else stay.
    */
   evictWords(productIds: readonly string[]): void {
     this.evictProducts(productIds);
