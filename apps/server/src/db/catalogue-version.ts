@@ -1,3 +1,4 @@
+import { catalogueChange } from './catalogue-change';
 import type { DatabaseHandle } from './client';
 import type { Unlisten } from './notifications';
 
@@ -9,7 +10,7 @@ import type { Unlisten } from './notifications';
  * `onProduct` hears those. Nor is its price, discount, unit or images changing ('shown:<id>', migration
  * 0021): `onShown` hears those. A product's words changing alone ('words:<id>', migration 0022) is a change
  * for every listener but one that patches what it keeps for that product instead (`onWords`). Nothing kept
- * is current while `hearing` is false.
+ * is current while `hearing` is false. Payloads are read by catalogue-change.ts.
  */
 export class CatalogueVersion {
   #version = 0;
@@ -41,12 +42,10 @@ export class CatalogueVersion {
   async start(): Promise<void> {
     this.#unlisten = await this.database.listenCatalogue({
       onMessage: (payload) => {
-        const shown = /^shown:(.+)$/.exec(payload)?.[1];
-        if (shown !== undefined) return this.onShown(shown);
-        const words = /^words:(.+)$/.exec(payload)?.[1];
-        if (words !== undefined && this.onWords) return this.onWords(words);
-        const product = /^(?:product|stock):(.+)$/.exec(payload)?.[1];
-        if (product !== undefined) this.onProduct(product);
+        const change = catalogueChange(payload);
+        if (change.kind === 'shown') this.onShown(change.productId);
+        else if (change.kind === 'product' || change.kind === 'stock') this.onProduct(change.productId);
+        else if (change.kind === 'words' && this.onWords) this.onWords(change.productId);
         else this.#version++;
       },
       onGap: (listening) => {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { catalogueChange } from '../db/catalogue-change';
 import type { DatabaseHandle } from '../db/client';
 import { acceptsGzip } from '../http/accepts-gzip';
 import { JsonText } from '../http/reply';
@@ -21,14 +22,6 @@ declare module 'fastify' {
 }
 
 /**
- * What changed is only what a product's own answers show: its stock or sales, or its price, discount, unit
- * or images (migration 0021).
- */
-const PRODUCT_PREFIX = /^(?:product|shown):/;
-/** What changed is a product's words alone: its name, description or details (migration 0022). */
-const WORDS_PREFIX = 'words:';
-
-/**
  * Caches public catalogue reads in memory, emptied by the database's own change notifications (migration
  * 0003's triggers): every writer is heard, whether this process, another worker or the importer. Only a
  * product's own reads go when its stock or sales alone moved ('product:<id>') or its price, discount, unit
@@ -43,9 +36,9 @@ export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number
     if (maxMb > 0) {
       const unlisten = await database.listenCatalogue({
         onMessage: (payload) => {
-          const product = PRODUCT_PREFIX.exec(payload);
-          if (product) cache.evictProducts([payload.slice(product[0].length)]);
-          else if (payload.startsWith(WORDS_PREFIX)) cache.evictWords([payload.slice(WORDS_PREFIX.length)]);
+          const change = catalogueChange(payload);
+          if (change.kind === 'product' || change.kind === 'shown') cache.evictProducts([change.productId]);
+          else if (change.kind === 'words') cache.evictWords([change.productId]);
           else cache.clear();
         },
         onGap: (listening) => {
