@@ -1,0 +1,156 @@
+// `npm run bench:rename -- [--existing <postgres url>] [--renames 30] [--pause 30] [--cache off|on] [--pin]`:
+// what renaming a product costs the shoppers searching just after. Starts the built server on a PostgreSQL
+// database (a fresh one with the BigBasket CSV imported, or `--existing`, filled beforehand), reads its
+// search indexes, then `--renames` times: adds a word to a random product's name straight in the database
+// (or takes it off again), as an admin or an import would, waits `--pause` ms (the change heard), and times
+// a shopper's `/api/product/get` search (a long-tail query), the search after it, and how long until the
+// suggestion index holds the new name (suggestions ask the database meanwhile). Searches with no rename
+// before them are timed first, as the baseline. One shopper at a time: latency, not throughput. The cache
+// is off by default (an answer it kept says nothing of the search). Names are put back at the end.
+// Prints figures and ratios; never passes or fails on time. `npm run build` first.
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { call, indexRead } from './lib/api-client.mjs';
+import { publishedProductIds } from './lib/catalogue-ids.mjs';
+import { longTailQueries } from './lib/long-tail-queries.mjs';
+import {
+  assertBuilt,
+  databaseOptions,
+  existingDatabase,
+  freshDatabase,
+  pinCores,
+  runCli,
+  startServer,
+} from './lib/server-process.mjs';
+
+const { values } = parseArgs({
+  options: {
+    ...databaseOptions,
+    existing: { type: 'string' },
+    renames: { type: 'string', default: '30' },
+    pause: { type: 'string', default: '30' },
+    cache: { type: 'string', default: 'off' },
+    pin: { type: 'boolean', default: false },
+  },
+});
+const renames = Number(values.renames);
+const pause = Number(values.pause);
+if (!Number.isInteger(renames) || renames < 1 || renames > 1000) throw new Error('--renames is 1 to 1000');
+if (!(pause >= 0 && pause <= 10_000)) throw new Error('--pause is 0 to 10000 ms');
+if (!['on', 'off'].includes(values.cache)) throw new Error('--cache is on or off');
+/** How long a rename may leave the suggestion index behind before the run says so and goes on. */
+const SUGGESTIONS_WAIT_MS = 120_000;
+// The same word catalogue-edits.mjs adds (bench `--name-edits`), so either leaves names as they were.
+const RENAME = `update products set name = case when name like '% Edited' then left(name, -7)
+  else name || ' Edited' end where id = $1`;
+
+assertBuilt();
+const pinned = values.pin ? pinCores(1) : null;
+const queries = longTailQueries(values.csv);
+const database = values.existing ? existingDatabase(values.existing) : await freshDatabase(values['pg-url']);
+const renamed = new Map();
+let client;
+try {
+  if (!values.existing) await runCli('import', [values.csv], database.env);
+  const productIds = await publishedProductIds(database.env);
+  const server = await startServer(
+    { ...database.env, CATALOGUE_CACHE_MB: values.cache === 'on' ? '' : '0' },
+    { cpus: pinned?.server },
+  );
+  client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await client.connect();
+  try {
+    console.log(
+      `Kirana rename bench: ${productIds.length} published products, cache ${values.cache}` +
+        (pinned ? `, server on core ${pinned.server}` : ''),
+    );
+    for (const index of ['postings', 'suggestions']) {
+      const waited = await indexRead(server.url, index);
+      if (typeof waited !== 'number') throw new Error(`the ${index} index is not kept: nothing to measure`);
+    }
+    const pick = (items) => items[Math.floor(Math.random() * items.length)];
+    const search = async () => {
+      const started = performance.now();
+      const answer = await call(server.url, 'POST', '/api/product/get', {
+        search: pick(queries),
+        page: 1,
+        limit: 12,
+      });
+      if (answer.status !== 200) throw new Error(`a search answered ${answer.status}`);
+      return performance.now() - started;
+    };
+    // Warm: a new process compiles its hot paths during its first requests.
+    for (let i = 0; i < 300; i++) await search();
+    const baseline = [];
+    for (let i = 0; i < renames; i++) baseline.push(await search());
+    const first = [];
+    const next = [];
+    const suggestionsBack = [];
+    for (let round = 0; round < renames; round++) {
+      const id = pick(productIds);
+      await client.query(RENAME, [id]);
+      const changed = performance.now();
+      renamed.set(id, (renamed.get(id) ?? 0) + 1);
+      await sleep(pause);
+      first.push(await search());
+      next.push(await search());
+      suggestionsBack.push(await suggestionsCurrent(server.url, changed));
+    }
+    console.log('');
+    console.log('ms, one shopper at a time        median      p90      max   median / no rename');
+    const base = median(baseline);
+    for (const [label, times] of [
+      ['search, no rename before it', baseline],
+      [`first search ${pause} ms after a rename`, first],
+      ['the search after that', next],
+    ]) {
+      console.log(
+        `${label.padEnd(34)}${format(median(times))}${format(quantile(times, 0.9))}${format(Math.max(...times))}` +
+          `${(median(times) / base).toFixed(2).padStart(9)}`,
+      );
+    }
+    const back = suggestionsBack.filter((ms) => ms !== undefined);
+    console.log(
+      back.length === 0
+        ? `suggestion index: not current within ${SUGGESTIONS_WAIT_MS / 1000} s of any rename`
+        : `suggestion index current again after a rename: median ${(median(back) / 1000).toFixed(2)} s, ` +
+            `max ${(Math.max(...back) / 1000).toFixed(2)} s (${renames - back.length} not within ` +
+            `${SUGGESTIONS_WAIT_MS / 1000} s)`,
+    );
+  } finally {
+    await server.stop();
+  }
+} finally {
+  // Each product renamed an odd number of times is renamed once more: its name as it was.
+  for (const [id, times] of renamed) if (times % 2 === 1) await client?.query(RENAME, [id]);
+  await client?.end();
+  await database.cleanup();
+}
+
+/** Ms from `since` until the server's suggestion index is current again (asking suggestions meanwhile). */
+async function suggestionsCurrent(url, since) {
+  while (performance.now() - since < SUGGESTIONS_WAIT_MS) {
+    await call(url, 'POST', '/api/product/suggest', { q: 'milk' });
+    const indexes = (await call(url, 'GET', '/api/bench/search-indexes')).json;
+    if (indexes?.suggestions) return performance.now() - since;
+    await sleep(50);
+  }
+  return undefined;
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function median(values) {
+  return quantile(values, 0.5);
+}
+
+function format(ms) {
+  return ms.toFixed(1).padStart(9);
+}
