@@ -26,7 +26,7 @@ export interface IndexReads {
   failed: number;
   /** The catalogue is too large to hold: no index. */
   none: number;
-  /** Not a read: the index kept was patched for products whose words changed (postings-memory.ts). */
+  /** Not a read: the index kept was patched for products whose words changed. */
   patched: number;
   /** How long the last read that ended took, in seconds. */
   lastSeconds: number;
@@ -81,9 +81,9 @@ export class KeptIndex<T> {
   }
 
   /**
-   * Keeps `to` in place of `from`, a patched copy of it, if `from` is the index kept and current: what it
-   * misses was changed since the version it was read at, and patched in. False otherwise (the catalogue
-   * moved meanwhile: a read follows).
+   * Keeps `to` in place of `from`, a patched copy of it (or `from` itself, about to be patched in place),
+   * if `from` is the index kept and current: what it misses was changed since the version it was read at,
+   * and patched in. False otherwise (the catalogue moved meanwhile: a read follows).
    */
   replace(from: T, to: T): boolean {
     const kept = this.#kept;

@@ -1,7 +1,14 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
 import { type IndexReads, KeptIndex } from './kept-index';
-import { indexedProducts, indexedWords, publishedProducts, suggestedProducts } from './suggest.repository';
+import {
+  indexedProducts,
+  indexedWords,
+  publishedProducts,
+  reindexedProducts,
+  reindexedWords,
+  suggestedProducts,
+} from './suggest.repository';
 import { SuggestionIndex } from './suggestion-index';
 
 /**
@@ -21,6 +28,11 @@ const WORDS_PER_READ = 250;
  * suggestion-index.ts).
  */
 const MAX_SALES_READ = 1_000;
+/**
+ * More products' words changed than this before the next suggestion (an import): the index is read whole
+ * again. A patch looks for each product in every lexeme's holders, its old name's lexemes not being kept.
+ */
+const MAX_REINDEXED = 100;
 
 /**
  * The suggestion index (suggestion-index.ts), kept current: a suggestion reads its products there instead
@@ -29,7 +41,10 @@ const MAX_SALES_READ = 1_000;
  * database meanwhile; never used while changes cannot be heard. Orders change products' units sold and
  * stock without a catalogue change ('product:<id>', or 'stock:<id>' when one sells out or comes back), and
  * an edit may change only a product's image ('shown:<id>', migration 0021): those products' images, sales
- * and whether they are in stock are read again before the next suggestion.
+ * and whether they are in stock are read again before the next suggestion. A product's name, description
+ * or details changing alone ('words:<id>', migration 0022) is patched in before the next suggestion too:
+ * the product read again, with the words whose best postings it was or is among (a whole read takes ~2 s
+ * at 100k products, ~20 s at a million, suggestions asking the database meanwhile).
  */
 export class ProductSuggestions {
   /** Moved by each catalogue change heard: an index read before it is not used. */
@@ -38,6 +53,9 @@ export class ProductSuggestions {
   #changesRead: Promise<void> | undefined;
   /** Products whose sales, stock or image changed since the index last read them. */
   readonly #changed = new Set<string>();
+  /** Products whose words changed since the index was read or patched, and the patch under way. */
+  readonly #reworded = new Set<string>();
+  #patching: Promise<void> | undefined;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -48,7 +66,9 @@ export class ProductSuggestions {
     private readonly perRead = { products: PRODUCTS_PER_READ, words: WORDS_PER_READ, sales: MAX_SALES_READ },
   ) {
     const heard = (productId: string) => this.#heard(productId);
-    this.#catalogue = new CatalogueVersion(database, heard, heard);
+    this.#catalogue = new CatalogueVersion(database, heard, heard, (productId) =>
+      this.#heardWords(productId),
+    );
     this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Suggestion index');
   }
 
@@ -66,18 +86,32 @@ export class ProductSuggestions {
     }
   }
 
+  /**
+   * A product's words changed: patched in before the next suggestion. Heard while the index is read (which
+   * may have read the product before or after), or past MAX_REINDEXED, the index is read again.
+   */
+  #heardWords(productId: string): void {
+    if (this.#index.reading || this.#reworded.size >= MAX_REINDEXED) {
+      this.#reworded.clear();
+      this.#catalogue.bump();
+    } else if (this.#index.present) {
+      this.#reworded.add(productId);
+    }
+  }
+
   start(): Promise<void> {
     return this.#catalogue.start();
   }
 
   async stop(): Promise<void> {
     await this.#catalogue.stop();
-    await this.#index.settled();
+    await this.settled();
   }
 
-  /** Resolves when the index being read is read (tests). */
-  settled(): Promise<void> {
-    return this.#index.settled();
+  /** Resolves when the index being read is read, or patched (tests, stopping). */
+  async settled(): Promise<void> {
+    await this.#patching;
+    await this.#index.settled();
   }
 
   /** An index is kept or being read: none before the first suggestion, or for a catalogue too large. */
@@ -85,9 +119,9 @@ export class ProductSuggestions {
     return this.#index.present;
   }
 
-  /** The index is current (metrics); asking does not build it. */
+  /** The index is current, no words to patch in (metrics); asking does not build it. */
   get isCurrent(): boolean {
-    return this.#index.isCurrent;
+    return this.#index.isCurrent && this.#reworded.size === 0 && !this.#patching;
   }
 
   /** How the index's reads have ended (metrics). */
@@ -99,6 +133,11 @@ export class ProductSuggestions {
   async current(): Promise<SuggestionIndex | undefined> {
     const index = this.#index.current();
     if (!index) return undefined;
+    // Changes heard while a patch is made are waited for too, twice at most.
+    for (let turn = 0; turn < 3 && (this.#reworded.size > 0 || this.#patching); turn++) {
+      await this.#patch(index);
+    }
+    if (this.#reworded.size > 0) return undefined;
     if (this.#changed.size > 0) {
       try {
         await this.#readChanged(index);
@@ -115,6 +154,7 @@ export class ProductSuggestions {
    */
   async #read(stale: () => boolean): Promise<SuggestionIndex | undefined | 'overtaken'> {
     this.#changed.clear();
+    this.#reworded.clear();
     const db = this.database.reads;
     if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
     const index = new SuggestionIndex();
@@ -136,6 +176,42 @@ export class ProductSuggestions {
       index.addWords(words);
       after = last.word;
     }
+  }
+
+  /**
+   * Reads the products whose words changed again (one statement for all heard so far), then the words whose
+   * best postings they were or are among, and patches them in (`SuggestionIndex.reindexed`), if the index
+   * is still the one kept and current; else, or should a product not be in it or the reads fail, it is read
+   * whole. Callers at the same time share one patch; products changed meanwhile wait for the next.
+   */
+  #patch(index: SuggestionIndex): Promise<void> {
+    if (this.#patching) return this.#patching;
+    const ids = [...this.#reworded];
+    this.#reworded.clear();
+    if (ids.length === 0) return Promise.resolve();
+    const posting = index.wordsPosting(ids);
+    this.#patching = (async () => {
+      const db = this.database.reads;
+      const rows = await reindexedProducts(db, ids);
+      const asked = [...new Set([...posting, ...rows.flatMap((row) => row.postedWords)])];
+      const words = await reindexedWords(db, asked);
+      // A product unpublished meanwhile (a catalogue change, heard too) or published since the index was
+      // read; or the catalogue moved meanwhile (`replace` is false: a read follows, holding these products).
+      const patched =
+        rows.length === ids.length &&
+        rows.every((row) => index.holds(row.id)) &&
+        this.#index.replace(index, index) &&
+        index.reindexed(rows, asked, words);
+      if (!patched) this.#catalogue.bump();
+    })()
+      .catch((error: Error) => {
+        console.warn(`Suggestion index not patched: ${error.message}`);
+        this.#catalogue.bump();
+      })
+      .finally(() => {
+        this.#patching = undefined;
+      });
+    return this.#patching;
   }
 
   /** Callers at the same time share one read; products changed meanwhile wait for the next. */

@@ -11,7 +11,13 @@ import {
   subCategoryCategories,
 } from '../../db/schema';
 import type { NamedListing } from './listing-names';
-import type { IndexedProductRow, IndexedWordRow, NamedProduct, SuggestedProduct } from './suggestion-index';
+import type {
+  IndexedProductRow,
+  IndexedWordRow,
+  NamedProduct,
+  ReindexedProductRow,
+  SuggestedProduct,
+} from './suggestion-index';
 import { everyWordInName, type Stems } from './text-queries';
 import type { ProductSales } from './tie-keys';
 
@@ -110,30 +116,53 @@ export async function publishedProducts(db: Executor): Promise<number> {
   return row?.products ?? 0;
 }
 
-/**
- * Published products after `after` by id, at most `limit`, with their names' lexemes (weight A of the
- * search vector).
- */
+/** What the suggestion index reads of a published product `p`: its name's lexemes are its vector's weight A. */
+const indexedProduct = sql`p.id, p.name, p.images[1] as image, p.units_sold as "unitsSold",
+  p.stock > 0 as "inStock",
+  array(select u.lexeme from unnest(p.search_vector) u where 'A' = any(u.weights)) as "nameWords"`;
+
+/** Published products after `after` by id, at most `limit`, with their names' lexemes. */
 export function indexedProducts(db: Executor, after: string, limit: number): Promise<IndexedProductRow[]> {
   return queryRows<IndexedProductRow>(
     db,
-    sql`select p.id, p.name, p.images[1] as image, p.units_sold as "unitsSold", p.stock > 0 as "inStock",
-          array(select u.lexeme from unnest(p.search_vector) u where 'A' = any(u.weights)) as "nameWords"
-        from ${products} p where p.publish and p.id > ${after} order by p.id limit ${limit}`,
+    sql`select ${indexedProduct} from ${products} p where p.publish and p.id > ${after} order by p.id
+        limit ${limit}`,
   );
 }
 
 /**
- * Vocabulary words after `after` in order, at most `limit`, each with the products of its best postings,
- * those `suggest_products_posted` reads.
+ * The published products among `ids` as indexedProducts reads them, each with the words of its postings
+ * (migration 0008's `product_postings`: search_postings has no index by product).
  */
+export function reindexedProducts(db: Executor, ids: readonly string[]): Promise<ReindexedProductRow[]> {
+  return queryRows<ReindexedProductRow>(
+    db,
+    sql`select ${indexedProduct},
+          array(select w.word from product_postings(p.name, p.more_details) w) as "postedWords"
+        from ${products} p where p.publish and p.id = any(${sql.param([...ids])}::text[])`,
+  );
+}
+
+/** A vocabulary word `w`'s best postings' products, those `suggest_products_posted` reads. */
+const bestPostings = sql`array(select s.product_id from ${searchPostings} s where s.word = w.word
+  order by s.score desc nulls last, s.product_id
+  limit ${sql.raw(String(POSTED_CANDIDATES))}) as "productIds"`;
+
+/** Vocabulary words after `after` in order, at most `limit`, each with the products of its best postings. */
 export function indexedWords(db: Executor, after: string, limit: number): Promise<IndexedWordRow[]> {
   return queryRows<IndexedWordRow>(
     db,
-    sql`select w.word, array(select s.product_id from ${searchPostings} s where s.word = w.word
-          order by s.score desc nulls last, s.product_id
-          limit ${sql.raw(String(POSTED_CANDIDATES))}) as "productIds"
-        from ${searchWords} w where w.word > ${after} order by w.word limit ${limit}`,
+    sql`select w.word, ${bestPostings} from ${searchWords} w where w.word > ${after} order by w.word
+        limit ${limit}`,
+  );
+}
+
+/** The vocabulary words among `words`, each with the products of its best postings. */
+export function reindexedWords(db: Executor, words: readonly string[]): Promise<IndexedWordRow[]> {
+  return queryRows<IndexedWordRow>(
+    db,
+    sql`select w.word, ${bestPostings} from ${searchWords} w
+        where w.word = any(${sql.param([...words])}::text[])`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { bestSellersFirst, nextTurn } from './best-sellers-first';
 import { answersConcepts } from './concept-match';
-import { sortedHas, walkAscending } from './sorted';
+import { firstNotBefore, sortedHas, walkAscending } from './sorted';
 import type { Stems } from './text-queries';
 
 /** A product a suggestion names. */
@@ -16,6 +16,11 @@ export interface IndexedProductRow extends NamedProduct {
   inStock: boolean;
   /** Its name's lexemes (weight A of its search vector): its words as typed and their English stems. */
   nameWords: string[];
+}
+
+/** A product read again after its words changed, with the words of its postings (name, brand, type). */
+export interface ReindexedProductRow extends IndexedProductRow {
+  postedWords: string[];
 }
 
 /** What can change of an indexed product without a catalogue change: its image, sales and stock. */
@@ -93,10 +98,13 @@ export class SuggestionIndex {
   #inStock = new Uint8Array(0);
   #nameLengths = new Int32Array(0);
   readonly #holding = new Map<string, Holders>();
+  /** Each vocabulary word's best postings, as read: which words a product's change may move (`reposted`). */
+  readonly #posted = new Map<string, Int32Array>();
+  /** Those of each word's best postings whose names hold it (namedBy). */
   readonly #byWord = new Map<string, Int32Array>();
   /**
-   * Products whose sales or stock changed since they were numbered (updateSales): their numbers no longer
-   * say where they stand, so a walk skips them and weighs each of them apart.
+   * Products whose sales, stock or name changed since they were numbered (`update`, `reindexed`): their
+   * numbers no longer say where they stand, so a walk skips them and weighs each of them apart.
    */
   readonly #moved = new Set<number>();
 
@@ -130,15 +138,116 @@ export class SuggestionIndex {
   /** Adds vocabulary words, each with the products of its best postings whose names hold it. */
   addWords(words: readonly IndexedWordRow[]): void {
     if (this.#adding) throw new Error('words before the products are complete');
-    for (const { word, productIds } of words) {
-      const holders = this.#holding.get(word) ?? NO_HOLDERS;
-      const numbers: number[] = [];
-      for (const id of productIds) {
-        const number = this.#numberOf(id);
-        if (number !== undefined && holds(holders, number)) numbers.push(number);
-      }
-      this.#byWord.set(word, Int32Array.from(numbers));
+    for (const row of words) this.#addWord(row);
+  }
+
+  #addWord({ word, productIds }: IndexedWordRow): void {
+    const posted: number[] = [];
+    for (const id of productIds) {
+      const number = this.#numberOf(id);
+      if (number !== undefined) posted.push(number);
     }
+    const holders = this.#holding.get(word) ?? NO_HOLDERS;
+    this.#posted.set(word, Int32Array.from(posted));
+    this.#byWord.set(word, Int32Array.from(posted.filter((number) => holds(holders, number))));
+  }
+
+  /** The vocabulary words among whose best postings, as read, any of these products is. */
+  wordsPosting(productIds: readonly string[]): string[] {
+    const numbers = new Set(productIds.map((id) => this.#numberOf(id)));
+    const words: string[] = [];
+    for (const [word, posted] of this.#posted) {
+      for (let at = 0; at < posted.length; at++) {
+        if (numbers.has(posted[at])) {
+          words.push(word);
+          break;
+        }
+      }
+    }
+    return words;
+  }
+
+  /**
+   * Products whose words changed, read again (`rows`), and the words whose best postings they were or now
+   * are among (`asked`: wordsPosting before, and their postings' words now), those still in the vocabulary
+   * read again (`words`): patched in, as a whole read would find them (but for a word only descriptions
+   * hold, which has no postings: none read is as good as an empty list). False, and nothing changed, when a
+   * product is not in the index (it was published since: read the index whole).
+   */
+  reindexed(
+    rows: readonly ReindexedProductRow[],
+    asked: readonly string[],
+    words: readonly IndexedWordRow[],
+  ): boolean {
+    const numbers = rows.map((row) => this.#numbers.get(row.id));
+    if (numbers.includes(undefined)) return false;
+    // The lexemes each product's name held: the lists holding it (its old name's lexemes are not kept).
+    const held = new Map<number, Set<string>>();
+    for (const row of rows) held.set(this.#numberOf(row.id)!, new Set());
+    for (const [lexeme, holders] of this.#holding) {
+      for (const [number, lexemes] of held) if (holds(holders, number)) lexemes.add(lexeme);
+    }
+    rows.forEach((row, at) => {
+      const added = numbers[at]!;
+      const number = this.#renumbered[added]!;
+      const lexemes = new Set(row.nameWords);
+      const before = held.get(number)!;
+      for (const lexeme of before) if (!lexemes.has(lexeme)) this.#unhold(lexeme, number);
+      for (const lexeme of lexemes) if (!before.has(lexeme)) this.#hold(lexeme, number);
+      this.#names[added] = row.name;
+      this.#images[added] = row.image;
+      this.#unitsSold[added] = row.unitsSold;
+      this.#inStock[added] = row.inStock ? 1 : 0;
+      this.#nameLengths[added] = [...row.name].length;
+      // Its name's length orders it among equal sellers: where its number says it stands may be wrong now.
+      this.#moved.add(number);
+    });
+    const vocabulary = new Set(words.map((row) => row.word));
+    for (const word of asked) {
+      if (vocabulary.has(word)) continue;
+      this.#posted.delete(word);
+      this.#byWord.delete(word);
+    }
+    for (const row of words) this.#addWord(row);
+    return true;
+  }
+
+  /** The product no longer holds the lexeme. */
+  #unhold(lexeme: string, number: number): void {
+    const holders = this.#holding.get(lexeme);
+    if (!holders) return;
+    const at = holders.list.indexOf(number);
+    if (at < 0) return;
+    if (holders.list.length === 1) {
+      this.#holding.delete(lexeme);
+      return;
+    }
+    const list = new Int32Array(holders.list.length - 1);
+    list.set(holders.list.subarray(0, at));
+    list.set(holders.list.subarray(at + 1), at);
+    if (holders.bits) holders.bits[number >>> 5]! &= ~(1 << (number & 31));
+    this.#holding.set(lexeme, { list, bits: holders.bits });
+  }
+
+  /** The product now holds the lexeme. */
+  #hold(lexeme: string, number: number): void {
+    const { list: before, bits } = this.#holding.get(lexeme) ?? NO_HOLDERS;
+    const at = firstNotBefore(before.length, (place) => before[place]! < number);
+    const list = new Int32Array(before.length + 1);
+    list.set(before.subarray(0, at));
+    list[at] = number;
+    list.set(before.subarray(at), at + 1);
+    this.#holding.set(lexeme, { list, bits: bits ?? this.#bitsOf(list) });
+    if (bits) bits[number >>> 5]! |= 1 << (number & 31);
+  }
+
+  /** The holders as a bitset, for a lexeme held by at least one product in BITS_FROM. */
+  #bitsOf(list: Int32Array): Uint32Array | undefined {
+    const products = this.#order.length;
+    if (list.length * BITS_FROM < products) return undefined;
+    const bits = new Uint32Array(Math.ceil(products / 32));
+    for (const number of list) bits[number >>> 5]! |= 1 << (number & 31);
+    return bits;
   }
 
   /**
@@ -160,16 +269,10 @@ export class SuggestionIndex {
     this.#order = order;
     this.#renumbered = renumbered;
     await nextTurn();
-    const products = order.length;
     let entries = 0;
     for (const [lexeme, numbers] of adding.holding) {
       const list = Int32Array.from(numbers, (added) => renumbered[added]!).sort();
-      let bits: Uint32Array | undefined;
-      if (list.length * BITS_FROM >= products) {
-        bits = new Uint32Array(Math.ceil(products / 32));
-        for (const number of list) bits[number >>> 5]! |= 1 << (number & 31);
-      }
-      this.#holding.set(lexeme, { list, bits });
+      this.#holding.set(lexeme, { list, bits: this.#bitsOf(list) });
       entries += list.length;
       if (entries >= ENTRIES_A_STEP) {
         entries = 0;
@@ -184,7 +287,7 @@ export class SuggestionIndex {
     return added === undefined ? undefined : this.#renumbered[added];
   }
 
-  /** How many products' sales or stock changed since the index was built (each costs every walk a check). */
+  /** How many products moved since the index was built (#moved: each costs every walk a check). */
   get moved(): number {
     return this.#moved.size;
   }
