@@ -1,3 +1,4 @@
+import { listsHolding } from './lists-holding';
 import { ownCopy } from './own-copy';
 import { byCodeUnits, Cursor, firstNotBefore, prefixRun } from './sorted';
 import { parseVector } from './tsvector-text';
@@ -329,14 +330,10 @@ export class ProductTexts {
       });
       next.#patchedTexts.set(product, { name: row.name.toLowerCase(), brand, length });
     }
-    // The lexemes whose lists hold a changed product: found walking the arrays' entries once (a product's
-    // own lexemes are not kept) and the lists patches rewrote.
+    // The lexemes whose lists hold a changed product (a product's own lexemes are not kept): found in the
+    // arrays' lists and in the lists patches rewrote.
     const touched = new Set(added.keys());
-    const starts = this.#starts;
-    const holders = this.#holders;
-    for (let at = 0, lexeme = 0; at < holders.length; at++) {
-      if (gone[holders[at]!] !== 1) continue;
-      while (starts[lexeme + 1]! <= at) lexeme++;
+    for (const lexeme of listsHolding(this.#starts, this.#holders, changed, gone)) {
       if (!this.#patchedLists.has(lexeme)) touched.add(lexeme);
     }
     for (const [lexeme, list] of this.#patchedLists) {
