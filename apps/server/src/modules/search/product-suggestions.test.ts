@@ -297,6 +297,15 @@ describe('the suggestion index', () => {
     // A brand outranks names among a word's postings (migration 0008): this product is among the best
     // postings of 'masala' without its name holding it, so not among the products the index names for it.
     const blend = await createProduct(t.db, {}, { name: 'Spice Blend', moreDetails: { Brand: 'Masala' } });
+    // Its own index, so that the products patched stay below the sales it reads at once.
+    const suggestions = new ProductSuggestions(t.database, { words: 3, products: 2, sales: 10 });
+    await suggestions.start();
+    const built = () =>
+      eventually(async () => {
+        const index = await suggestions.current();
+        if (!index) throw new Error('not built yet');
+        return index;
+      });
     const index = await eventually(async () => {
       const now = await built();
       expect(names(now.namedBy('spice', 8))).toEqual(['Spice Blend']);
@@ -352,6 +361,7 @@ describe('the suggestion index', () => {
       }
     } finally {
       await fresh.stop();
+      await suggestions.stop();
     }
   });
 
@@ -373,6 +383,23 @@ describe('the suggestion index', () => {
       const now = await built();
       expect(now).not.toBe(index);
       expect(names(now.namedBy('royale', 8))).toEqual(['Spice Blend Royale']);
+    });
+  });
+
+  it('reads the index whole once more products were patched than one statement of sales reads', async () => {
+    const index = await built();
+    // Two products a statement here: the third patched is one too many to check apart from the walks.
+    for (const number of [20, 21, 22]) {
+      await t.db
+        .update(products)
+        .set({ name: `Masala Mix ${number} Tangy` })
+        .where(eq(products.name, `Masala Mix ${number}`));
+      await suggestions.current();
+    }
+    await eventually(async () => {
+      const now = await built();
+      expect(now).not.toBe(index);
+      expect(names(now.namedBy('tangy', 8))).toHaveLength(3);
     });
   });
 

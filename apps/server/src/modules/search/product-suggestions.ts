@@ -202,7 +202,9 @@ export class ProductSuggestions {
         rows.every((row) => index.holds(row.id)) &&
         this.#index.replace(index, index) &&
         index.reindexed(rows, asked, words);
-      if (!patched) this.#catalogue.bump();
+      // Each product patched is checked apart from the walks, as one whose sales moved: past as many as
+      // one statement of sales reads, the index is read whole.
+      if (!patched || index.moved > this.perRead.sales) this.#catalogue.bump();
     })()
       .catch((error: Error) => {
         console.warn(`Suggestion index not patched: ${error.message}`);

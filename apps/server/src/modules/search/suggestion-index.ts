@@ -98,7 +98,7 @@ export class SuggestionIndex {
   #inStock = new Uint8Array(0);
   #nameLengths = new Int32Array(0);
   readonly #holding = new Map<string, Holders>();
-  /** Each vocabulary word's best postings, as read: which words a product's change may move (`reposted`). */
+  /** Each vocabulary word's best postings, as read: which words a product's change may move (wordsPosting). */
   readonly #posted = new Map<string, Int32Array>();
   /** Those of each word's best postings whose names hold it (namedBy). */
   readonly #byWord = new Map<string, Int32Array>();
