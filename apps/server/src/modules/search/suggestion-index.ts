@@ -1,6 +1,7 @@
 import { bestSellersFirst, nextTurn } from './best-sellers-first';
 import { answersConcepts } from './concept-match';
-import { firstNotBefore, sortedHas, walkAscending } from './sorted';
+import { type Holders, holdersOf, holds, NO_HOLDERS, withHolder, withoutHolder } from './lexeme-holders';
+import { walkAscending } from './sorted';
 import type { Stems } from './text-queries';
 
 /** A product a suggestion names. */
@@ -35,25 +36,6 @@ export interface SuggestedProduct {
 export interface IndexedWordRow {
   word: string;
   productIds: string[];
-}
-
-const NONE = new Int32Array(0);
-
-/**
- * A lexeme's holders: product numbers in order and, for a lexeme held by at least one product in
- * BITS_FROM, the same as a bitset (no larger than the list), which answers "holds it?" in one step where
- * the list takes a binary search: a common word ('rice') is asked that for each product of a rarer one.
- */
-interface Holders {
-  list: Int32Array;
-  bits: Uint32Array | undefined;
-}
-const BITS_FROM = 32;
-const NO_HOLDERS: Holders = { list: NONE, bits: undefined };
-
-/** Whether the product is among the holders. */
-function holds({ list, bits }: Holders, number: number): boolean {
-  return bits ? (bits[number >>> 5]! & (1 << (number & 31))) !== 0 : sortedHas(list, number);
 }
 
 /** Lexemes' holders moved to typed arrays between two turns of the event loop: some milliseconds' work. */
@@ -216,38 +198,15 @@ export class SuggestionIndex {
   #unhold(lexeme: string, number: number): void {
     const holders = this.#holding.get(lexeme);
     if (!holders) return;
-    const at = holders.list.indexOf(number);
-    if (at < 0) return;
-    if (holders.list.length === 1) {
-      this.#holding.delete(lexeme);
-      return;
-    }
-    const list = new Int32Array(holders.list.length - 1);
-    list.set(holders.list.subarray(0, at));
-    list.set(holders.list.subarray(at + 1), at);
-    if (holders.bits) holders.bits[number >>> 5]! &= ~(1 << (number & 31));
-    this.#holding.set(lexeme, { list, bits: holders.bits });
+    const left = withoutHolder(holders, number);
+    if (left) this.#holding.set(lexeme, left);
+    else this.#holding.delete(lexeme);
   }
 
   /** The product now holds the lexeme. */
   #hold(lexeme: string, number: number): void {
-    const { list: before, bits } = this.#holding.get(lexeme) ?? NO_HOLDERS;
-    const at = firstNotBefore(before.length, (place) => before[place]! < number);
-    const list = new Int32Array(before.length + 1);
-    list.set(before.subarray(0, at));
-    list[at] = number;
-    list.set(before.subarray(at), at + 1);
-    this.#holding.set(lexeme, { list, bits: bits ?? this.#bitsOf(list) });
-    if (bits) bits[number >>> 5]! |= 1 << (number & 31);
-  }
-
-  /** The holders as a bitset, for a lexeme held by at least one product in BITS_FROM. */
-  #bitsOf(list: Int32Array): Uint32Array | undefined {
-    const products = this.#order.length;
-    if (list.length * BITS_FROM < products) return undefined;
-    const bits = new Uint32Array(Math.ceil(products / 32));
-    for (const number of list) bits[number >>> 5]! |= 1 << (number & 31);
-    return bits;
+    const holders = this.#holding.get(lexeme) ?? NO_HOLDERS;
+    this.#holding.set(lexeme, withHolder(holders, number, this.#order.length));
   }
 
   /**
@@ -272,7 +231,7 @@ export class SuggestionIndex {
     let entries = 0;
     for (const [lexeme, numbers] of adding.holding) {
       const list = Int32Array.from(numbers, (added) => renumbered[added]!).sort();
-      this.#holding.set(lexeme, { list, bits: this.#bitsOf(list) });
+      this.#holding.set(lexeme, holdersOf(list, order.length));
       entries += list.length;
       if (entries >= ENTRIES_A_STEP) {
         entries = 0;
