@@ -43,16 +43,16 @@ export function postedCandidates(lists: PostingLists, query: PostingsQuery): Pos
   const numbers: number[] = [];
   const marks = lists.marks;
   const marked: number[] = [];
-  const heads = ranges.map((range) => ({ at: range.at, end: Math.min(range.end, range.at + query.read) }));
+  const heads = ranges.map((range) => ({ range, at: 0, end: Math.min(range.products.length, query.read) }));
   while (marked.length < query.read) {
     // The best head: highest score, then lowest id (the lists' own order).
     let best: (typeof heads)[number] | undefined;
     for (const head of heads) {
       if (head.at >= head.end) continue;
-      if (!best || lists.before(head.at, best.at)) best = head;
+      if (!best || lists.before(head.range, head.at, best.range, best.at)) best = head;
     }
     if (!best) break;
-    const product = lists.productAt(best.at++);
+    const product = best.range.products[best.at++]!;
     if (marks[product]) continue;
     marks[product] = 1;
     marked.push(product);
@@ -68,12 +68,12 @@ export function postedCandidates(lists: PostingLists, query: PostingsQuery): Pos
 /** Distinct products among each range's first CANDIDATES + 1 postings. */
 function postedCount(lists: PostingLists, ranges: readonly PostingRange[]): number {
   const [only] = ranges;
-  if (ranges.length === 1 && only) return Math.min(only.end - only.at, CANDIDATES + 1);
+  if (ranges.length === 1 && only) return Math.min(only.products.length, CANDIDATES + 1);
   const marks = lists.marks;
   const marked: number[] = [];
-  for (const range of ranges) {
-    for (let at = range.at; at < Math.min(range.end, range.at + CANDIDATES + 1); at++) {
-      const product = lists.productAt(at);
+  for (const { products } of ranges) {
+    for (let at = 0; at < Math.min(products.length, CANDIDATES + 1); at++) {
+      const product = products[at]!;
       if (!marks[product]) {
         marks[product] = 1;
         marked.push(product);

@@ -1,11 +1,12 @@
 import { byCodeUnits, firstNotBefore, prefixRun } from './sorted';
-import { splicedStarts } from './spliced-lists';
 
-/** A word's postings: positions [at, end) of the lists' products and scores. */
+/** A word's postings, in its order: products[k] scored scores[k]. */
 export interface PostingRange {
-  at: number;
-  end: number;
+  products: Int32Array;
+  scores: Float32Array;
 }
+
+const NO_POSTINGS: PostingRange = { products: new Int32Array(0), scores: new Float32Array(0) };
 
 /** A product's posting under a word, as it is now (a product whose words changed). */
 export interface NewPosting {
@@ -18,13 +19,18 @@ export interface NewPosting {
  * The postings once read whole: per word, its products best static score first (ties by id), and per
  * product the words it is posted under. Products and words are numbers, in the order they arrived.
  * `words` and `wordNumbers` only grow (a patch adds the words it brings): a word numbered past these
- * lists' own has no postings here.
+ * lists' own has no postings here. The arrays as read are never copied: a patch keeps the lists it
+ * rewrites beside them (decision 0024).
  */
 export class PostingLists {
   /** Word w's postings are products/scores[wordStarts[w] .. wordStarts[w + 1]). */
   readonly #wordStarts: Int32Array;
   readonly #products: Int32Array;
   readonly #scores: Float32Array;
+  /** Words' lists as patches rewrote them (empty for a word no product holds any more), found first. */
+  readonly #patchedLists: ReadonlyMap<number, PostingRange>;
+  /** How many postings there are, the patched lists' instead of those they replace. */
+  readonly #size: number;
   /** Product p's words are #productWords[#productStarts[p] .. #productStarts[p + 1]). */
   readonly #productStarts: Int32Array;
   readonly #productWords: Int32Array;
@@ -50,11 +56,15 @@ export class PostingLists {
       patchedWords: ReadonlyMap<number, Int32Array>;
       patchedMark: Uint8Array;
       sortedWords: number[];
+      patchedLists: ReadonlyMap<number, PostingRange>;
+      size: number;
     },
   ) {
     this.#wordStarts = wordStarts;
     this.#products = products;
     this.#scores = scores;
+    this.#patchedLists = derived?.patchedLists ?? new Map();
+    this.#size = derived?.size ?? products.length;
     this.#patchedWords = derived?.patchedWords ?? new Map();
     this.#patchedMark = derived?.patchedMark;
     if (derived) {
@@ -81,30 +91,35 @@ export class PostingLists {
 
   /** How many postings there are. */
   get size(): number {
-    return this.#products.length;
+    return this.#size;
   }
 
-  /** Where a word's postings lie; undefined for a word with none. */
+  /** A word's postings (by number), as read or as a patch rewrote them. */
+  #listOf(word: number): PostingRange {
+    const patched = this.#patchedLists.get(word);
+    if (patched) return patched;
+    if (word + 1 >= this.#wordStarts.length) return NO_POSTINGS;
+    const at = this.#wordStarts[word]!;
+    const end = this.#wordStarts[word + 1]!;
+    return { products: this.#products.subarray(at, end), scores: this.#scores.subarray(at, end) };
+  }
+
+  /** A word's postings; undefined for a word with none. */
   range(word: string): PostingRange | undefined {
     const number = this.wordNumbers.get(word);
-    if (number === undefined || number + 1 >= this.#wordStarts.length) return undefined;
-    const at = this.#wordStarts[number]!;
-    const end = this.#wordStarts[number + 1]!;
-    return at < end ? { at, end } : undefined;
+    if (number === undefined) return undefined;
+    const list = this.#listOf(number);
+    return list.products.length > 0 ? list : undefined;
   }
 
-  /** The product of the posting at a position. */
-  productAt(at: number): number {
-    return this.#products[at]!;
-  }
-
-  /** Whether posting a comes before posting b in a word's order (ids compare as the C collation does). */
-  before(a: number, b: number): boolean {
-    const scoreA = this.#scores[a]!;
-    const scoreB = this.#scores[b]!;
-    return (
-      scoreA > scoreB || (scoreA === scoreB && this.ids[this.#products[a]!]! < this.ids[this.#products[b]!]!)
-    );
+  /**
+   * Whether posting `i` of list `a` comes before posting `j` of list `b` in a word's order (ids compare as
+   * the C collation does).
+   */
+  before(a: PostingRange, i: number, b: PostingRange, j: number): boolean {
+    const scoreA = a.scores[i]!;
+    const scoreB = b.scores[j]!;
+    return scoreA > scoreB || (scoreA === scoreB && this.ids[a.products[i]!]! < this.ids[b.products[j]!]!);
   }
 
   /** The words a product is posted under (numbers). */
@@ -131,9 +146,9 @@ export class PostingLists {
 
   /**
    * These lists with the postings of `changed` products (numbers) replaced by `postings`, their postings
-   * as they are now: new lists, these untouched, the lists no changed product is or was posted under
-   * copied a run at a time. A word no list held yet is numbered; one no product holds any more keeps an
-   * empty list (`range` finds none, as for a word never posted).
+   * as they are now: these untouched, the new ones sharing their arrays, with the lists a changed product
+   * is or was posted under rewritten beside them. A word no list held yet is numbered; one no product holds
+   * any more keeps an empty list (`range` finds none, as for a word never posted).
    */
   patched(changed: ReadonlySet<number>, postings: readonly NewPosting[]): PostingLists {
     const words = this.words as string[];
@@ -165,46 +180,37 @@ export class PostingLists {
       list.sort((a, b) => (first(a, b.score, b.product) ? -1 : first(b, a.score, a.product) ? 1 : 0));
     }
     const touched = new Set(added.keys());
-    let removed = 0;
-    for (const product of changed) {
-      const held = this.wordsOf(product);
-      removed += held.length;
-      for (const word of held) touched.add(word);
-    }
-    const size = this.size - removed + postings.length;
-    const products = new Int32Array(size);
-    const scores = new Float32Array(size);
-    const wordStarts = splicedStarts(
-      this.#wordStarts,
-      words.length,
-      [...touched].sort((a, b) => a - b),
-      (from, to, at) => {
-        products.set(this.#products.subarray(from, to), at);
-        scores.set(this.#scores.subarray(from, to), at);
-      },
-      (word, start) => {
-        const more = added.get(word) ?? [];
-        let to = start;
-        let next = 0;
-        const put = (product: number, score: number) => {
-          products[to] = product;
-          scores[to++] = score;
-        };
-        if (word + 1 < this.#wordStarts.length) {
-          for (let at = this.#wordStarts[word]!; at < this.#wordStarts[word + 1]!; at++) {
-            const product = this.#products[at]!;
-            if (changed.has(product)) continue;
-            const score = this.#scores[at]!;
-            for (; next < more.length && first(more[next]!, score, product); next++) {
-              put(more[next]!.product, more[next]!.score);
-            }
-            put(product, score);
-          }
+    for (const product of changed) for (const word of this.wordsOf(product)) touched.add(word);
+    const patchedLists = new Map(this.#patchedLists);
+    let size = this.#size;
+    for (const word of touched) {
+      const old = this.#listOf(word);
+      const more = added.get(word) ?? [];
+      let kept = 0;
+      for (const product of old.products) if (!changed.has(product)) kept++;
+      const list = {
+        products: new Int32Array(kept + more.length),
+        scores: new Float32Array(kept + more.length),
+      };
+      let to = 0;
+      let next = 0;
+      const put = (product: number, score: number) => {
+        list.products[to] = product;
+        list.scores[to++] = score;
+      };
+      for (let at = 0; at < old.products.length; at++) {
+        const product = old.products[at]!;
+        if (changed.has(product)) continue;
+        const score = old.scores[at]!;
+        for (; next < more.length && first(more[next]!, score, product); next++) {
+          put(more[next]!.product, more[next]!.score);
         }
-        for (; next < more.length; next++) put(more[next]!.product, more[next]!.score);
-        return to - start;
-      },
-    );
+        put(product, score);
+      }
+      for (; next < more.length; next++) put(more[next]!.product, more[next]!.score);
+      patchedLists.set(word, list);
+      size += list.products.length - old.products.length;
+    }
     // Each changed product's words ascending, as the constructor lists them, beside the others'.
     const patchedWords = new Map(this.#patchedWords);
     const patchedMark = new Uint8Array(ids.length);
@@ -213,12 +219,14 @@ export class PostingLists {
       patchedMark[product] = 1;
       patchedWords.set(product, Int32Array.from(productWords.get(product) ?? []).sort());
     }
-    return new PostingLists(ids, words, wordNumbers, wordStarts, products, scores, {
+    return new PostingLists(ids, words, wordNumbers, this.#wordStarts, this.#products, this.#scores, {
       productStarts: this.#productStarts,
       productWords: this.#productWords,
       patchedWords,
       patchedMark,
       sortedWords,
+      patchedLists,
+      size,
     });
   }
 }
