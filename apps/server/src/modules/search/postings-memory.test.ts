@@ -488,6 +488,8 @@ describe('the postings index', () => {
     await edit('Red Garden Widget No 1', { moreDetails: { Brand: 'Zenith' } });
     await edit('Widgets', { name: 'Tea Widget Caddy', description: 'For loose tea' });
     await edit('Hidden Kettle', { name: 'Hidden Samovar' });
+    // A lexeme's weights alike before and after ('finish' in the description alone), its term not.
+    await edit('Velvet Bolt', { description: 'A sheen finish, finish and finish again' });
     await edit('Thousand Sprocket No 7', { name: 'Blue Thousand Sprocket No 7 + Garden Hose' });
     // Patched a second time: its words now held by what the first patch rewrote.
     await edit('Blue Garden Gizmo', { name: 'Blue Garden Whatsit', description: 'A brass gadget' });
@@ -542,6 +544,8 @@ describe('the postings index', () => {
         'whatsit',
         'blue garden',
         'brass',
+        'finish',
+        'bolt finish',
       ]) {
         for (const [number, limit] of [
           [1, 10],

@@ -1,6 +1,7 @@
+import { type Entry, type LexemeList, mergedList, NO_LIST, sameEntries } from './lexeme-lists';
 import { listsHolding } from './lists-holding';
 import { ownCopy } from './own-copy';
-import { byCodeUnits, Cursor, firstNotBefore, prefixRun } from './sorted';
+import { byCodeUnits, Cursor, firstNotBefore, prefixRun, sortedIndexOf } from './sorted';
 import { parseVector } from './tsvector-text';
 import { TypedList } from './typed-list';
 
@@ -34,26 +35,6 @@ export interface LexemeEntries {
   weights(at: number): number;
   term(at: number): number;
 }
-
-/** A changed product's entry under one lexeme, as `patched` merges it into that lexeme's list. */
-interface Entry {
-  product: number;
-  weights: number;
-  term: number;
-}
-
-/** A lexeme's holders, ascending, with their weights and terms. */
-interface LexemeList {
-  holders: Int32Array;
-  weights: Uint8Array;
-  terms: Float32Array;
-}
-
-const NO_LIST: LexemeList = {
-  holders: new Int32Array(0),
-  weights: new Uint8Array(0),
-  terms: new Float32Array(0),
-};
 
 /** A product's text as a patch read it. */
 interface PatchedText {
@@ -331,40 +312,25 @@ export class ProductTexts {
       next.#patchedTexts.set(product, { name: row.name.toLowerCase(), brand, length });
     }
     // The lexemes whose lists hold a changed product (a product's own lexemes are not kept): found in the
-    // arrays' lists and in the lists patches rewrote.
-    const touched = new Set(added.keys());
+    // arrays' lists and in the lists patches rewrote. Of those and the lexemes it holds now, only the lists
+    // where its entry came, went or changed are rewritten: a rename leaves its description's alone.
+    const candidates = new Set(added.keys());
     for (const lexeme of listsHolding(this.#starts, this.#holders, changed, gone)) {
-      if (!this.#patchedLists.has(lexeme)) touched.add(lexeme);
+      if (!this.#patchedLists.has(lexeme)) candidates.add(lexeme);
     }
     for (const [lexeme, list] of this.#patchedLists) {
-      if (list.holders.some((product) => gone[product] === 1)) touched.add(lexeme);
-    }
-    for (const lexeme of touched) {
-      const now = this.#listOf(lexeme);
-      const more = added.get(lexeme) ?? [];
-      let size = more.length;
-      for (const product of now.holders) if (gone[product] !== 1) size++;
-      const list = {
-        holders: new Int32Array(size),
-        weights: new Uint8Array(size),
-        terms: new Float32Array(size),
-      };
-      let to = 0;
-      let k = 0;
-      const put = (product: number, weights: number, term: number) => {
-        list.holders[to] = product;
-        list.weights[to] = weights;
-        list.terms[to++] = term;
-      };
-      for (let at = 0; at < now.holders.length; at++) {
-        const product = now.holders[at]!;
-        if (gone[product] === 1) continue;
-        for (; k < more.length && more[k]!.product < product; k++)
-          put(more[k]!.product, more[k]!.weights, more[k]!.term);
-        put(product, now.weights[at]!, now.terms[at]!);
+      for (const product of changed) {
+        if (sortedIndexOf(list.holders, product) >= 0) {
+          candidates.add(lexeme);
+          break;
+        }
       }
-      for (; k < more.length; k++) put(more[k]!.product, more[k]!.weights, more[k]!.term);
-      next.#patchedLists.set(lexeme, list);
+    }
+    const touched = [...candidates].filter(
+      (lexeme) => !sameEntries(this.#listOf(lexeme), changed, added.get(lexeme) ?? []),
+    );
+    for (const lexeme of touched) {
+      next.#patchedLists.set(lexeme, mergedList(this.#listOf(lexeme), gone, added.get(lexeme) ?? []));
     }
     const sorted = fresh.length > 0 ? [...this.#sortedLexemes] : this.#sortedLexemes;
     for (const lexeme of fresh)

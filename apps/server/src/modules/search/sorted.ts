@@ -1,18 +1,23 @@
 /** Code-unit order, as the database compares words and ids (the C collation, `~<~`), not localeCompare. */
 export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Whether an ascending list of numbers holds a value. */
-export function sortedHas(list: ArrayLike<number>, value: number): boolean {
+/** Where an ascending list of numbers holds a value; -1 when it does not. */
+export function sortedIndexOf(list: ArrayLike<number>, value: number): number {
   let low = 0;
   let high = list.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
     const at = list[middle]!;
-    if (at === value) return true;
+    if (at === value) return middle;
     if (at < value) low = middle + 1;
     else high = middle - 1;
   }
-  return false;
+  return -1;
+}
+
+/** Whether an ascending list of numbers holds a value. */
+export function sortedHas(list: ArrayLike<number>, value: number): boolean {
+  return sortedIndexOf(list, value) >= 0;
 }
 
 /**
