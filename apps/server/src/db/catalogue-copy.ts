@@ -13,6 +13,9 @@ export class CatalogueCopy<T> {
   readonly #catalogue: CatalogueVersion;
   /** Moved by each product's words changing alone ('words:<id>'), when `reread` can follow it. */
   #words = 0;
+  /** A reread is due at the end of this turn (changes heard together are read again together). */
+  #rereadDue = false;
+  #stopped = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -26,6 +29,7 @@ export class CatalogueCopy<T> {
     const heardWords = reread
       ? () => {
           this.#words++;
+          this.#rereadSoon();
         }
       : undefined;
     this.#catalogue = new CatalogueVersion(database, undefined, undefined, heardWords);
@@ -36,7 +40,22 @@ export class CatalogueCopy<T> {
   }
 
   stop(): Promise<void> {
+    this.#stopped = true;
     return this.#catalogue.stop();
+  }
+
+  /**
+   * Products' words changed: what they change is read again once the turn they were heard in ends, not
+   * when the copy is next used, so that the use after a rename finds it done (a failed reread is not
+   * kept: that use reads again).
+   */
+  #rereadSoon(): void {
+    if (this.#rereadDue) return;
+    this.#rereadDue = true;
+    setImmediate(() => {
+      this.#rereadDue = false;
+      if (!this.#stopped && this.#loaded) this.get().catch(() => {});
+    });
   }
 
   /** The next use reads again (what is kept is known to be behind). */

@@ -39,8 +39,8 @@ async function load(db: Database): Promise<Kept> {
  * memory with the English stems of the words searched: every search and suggestion looks its words up,
  * which in the database cost a round trip and ~0.5 ms of its CPU each time, while the vocabulary is small
  * (13k words at 100k products). Dropped on every catalogue change the database announces (products added
- * or deleted, synonyms edited), its words' counts alone read again when a product's name, description or
- * details change (`#reread`), and, while those cannot be heard, read on every use (db/catalogue-copy.ts).
+ * or deleted, synonyms edited), its words' counts alone read again as soon as a product's name, description
+ * or details change (`#reread`), and, while those cannot be heard, read on every use (db/catalogue-copy.ts).
  */
 export class Vocabulary {
   readonly #kept: CatalogueCopy<Kept>;
