@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PostingListRow, PostingsIndex } from './postings-index';
+import { PostingsIndex } from './postings-index';
+import type { PostingListRow } from './postings-reading';
 
 const a = 'a'.repeat(24);
 const b = 'b'.repeat(24);

@@ -1,11 +1,11 @@
 import type { PageWindow } from '../../db/paging';
 import { fullTextMatches, type TextMatchQuery } from './full-text-matches';
-import { ownCopy } from './own-copy';
 import { type PostedCandidates, type PostingsQuery, postedCandidates } from './posted-candidates';
-import { PostingLists } from './posting-lists';
-import { ProductNumbers } from './product-numbers';
+import type { PostingLists } from './posting-lists';
+import { type PostingListRow, PostingsReading } from './postings-reading';
 import { scoreProducts } from './product-relevance';
-import { type ProductTextRow, ProductTexts } from './product-texts';
+import { ProductTexts } from './product-texts';
+import type { ProductTextRow } from './product-texts-reading';
 import type { SearchPlan } from './ranking.repository';
 import { bestFirst, type ScoredMatches, tiedWindow } from './scored-matches';
 import { firstInOrder, firstNotBefore } from './sorted';
@@ -20,32 +20,10 @@ const MOST_PATCHED = 20_000;
 /** The most lexemes an unfinished word may begin for the index to find its matches. */
 const PREFIX_LEXEMES = 64;
 
-/**
- * A word's postings as postings.repository.ts reads them: `<product id> <score>` for each, joined by
- * commas, best score first, ties by id; `count` of them.
- */
-export interface PostingListRow {
-  word: string;
-  count: number;
-  postings: string;
-}
-
 /** A changed product as postings.repository.ts reads it: its text, tie keys and postings as they are now. */
 export interface ChangedProductRow extends ProductTextRow, TieKeysRow {
   /** Each posting as [word, score as text]. */
   postings: [string, string][];
-}
-
-/** What the index holds only while it is read. */
-interface Reading {
-  numbers: ProductNumbers;
-  wordStarts: number[];
-  /** Every posting so far: products and scores at [0, count), the arrays doubled as they fill. */
-  products: Int32Array;
-  scores: Float32Array;
-  count: number;
-  /** The products' texts are being read: every posting is. */
-  texts: boolean;
 }
 
 /**
@@ -63,15 +41,8 @@ export class PostingsIndex {
   #wordNumbers = new Map<string, number>();
   #texts = new ProductTexts();
   #ties = new TieKeys();
-  /** While reading: products by id, where each word's postings start, and the postings so far. */
-  #reading: Reading | undefined = {
-    numbers: new ProductNumbers(),
-    wordStarts: [],
-    products: new Int32Array(1 << 16),
-    scores: new Float32Array(1 << 16),
-    count: 0,
-    texts: false,
-  };
+  /** While reading: the postings so far (postings-reading.ts). */
+  #reading: PostingsReading | undefined = new PostingsReading(this.#ids, this.#words, this.#wordNumbers);
   /** Once read: the postings laid out for searches. */
   #lists: PostingLists | undefined;
 
@@ -87,83 +58,19 @@ export class PostingsIndex {
 
   /** Adds words' postings, the words in ascending order, each word's postings whole and in its order. */
   add(rows: readonly PostingListRow[]): void {
-    const reading = this.#reading;
-    if (!reading) throw new Error('the postings index is complete');
-    if (reading.texts) throw new Error('postings after the texts');
-    for (const { word, count, postings } of rows) {
-      if (this.#wordNumbers.has(word)) throw new Error(`postings of '${word}' out of order`);
-      this.#wordNumber(reading, word);
-      const first = reading.count;
-      if (first + count > reading.products.length) {
-        // Typed arrays doubled rather than lists of numbers: half the memory while reading, freed at once.
-        let length = reading.products.length * 2;
-        while (first + count > length) length *= 2;
-        const products = new Int32Array(length);
-        products.set(reading.products);
-        reading.products = products;
-        const scores = new Float32Array(length);
-        scores.set(reading.scores);
-        reading.scores = scores;
-      }
-      let at = 0;
-      for (let k = 0; k < count; k++) {
-        const last = k === count - 1;
-        const space = postings.indexOf(' ', at);
-        let end = space < 0 ? -1 : postings.indexOf(',', space);
-        if (last && end >= 0) throw new Error(`postings of '${word}' more than ${count}`);
-        if (space < 0 || (!last && end < 0)) throw new Error(`postings of '${word}' fewer than ${count}`);
-        if (last) end = postings.length;
-        const product = this.#productNumber(reading, postings, at, space);
-        const score = Math.fround(Number(postings.slice(space + 1, end)));
-        if (k > 0) {
-          // Best score first, ties by id, as the database orders them (postings.repository.ts).
-          const before = reading.scores[first + k - 1]!;
-          const ids = this.#ids;
-          if (
-            score > before ||
-            (score === before && ids[product]! <= ids[reading.products[first + k - 1]!]!)
-          ) {
-            throw new Error(`postings of '${word}' out of order`);
-          }
-        }
-        reading.products[first + k] = product;
-        reading.scores[first + k] = score;
-        at = end + 1;
-      }
-      reading.count = first + count;
-    }
+    if (!this.#reading) throw new Error('the postings index is complete');
+    this.#reading.add(rows);
   }
 
   /** Adds published products' texts and tie keys, after every posting, in ascending id order. */
   addTexts(rows: readonly (ProductTextRow & TieKeysRow)[]): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the postings index is complete');
-    reading.texts = true;
     for (const row of rows) {
-      const product = this.#productNumber(reading, row.productId, 0, row.productId.length);
+      const product = reading.textsProduct(row.productId);
       this.#texts.add(product, row);
       this.#ties.add(product, row.productId, row);
     }
-  }
-
-  /** A new word's number. */
-  #wordNumber(reading: Reading, word: string): number {
-    const number = this.#words.length;
-    this.#wordNumbers.set(word, number);
-    this.#words.push(word);
-    reading.wordStarts.push(reading.count);
-    return number;
-  }
-
-  /**
-   * The number of the product whose id is `text[from, to)`, a new one numbered. A new id is kept as a
-   * copy of its own: one sliced from a word's joined postings would keep all of them in memory.
-   */
-  #productNumber(reading: Reading, text: string, from: number, to: number): number {
-    const next = this.#ids.length;
-    const product = reading.numbers.numberOf(text, from, to, next);
-    if (product === next) this.#ids.push(ownCopy(text.slice(from, to)));
-    return product;
   }
 
   /** Everything is read: lists each product's words, and each lexeme's holders. */
@@ -171,15 +78,7 @@ export class PostingsIndex {
     const reading = this.#reading;
     if (!reading) return this;
     this.#reading = undefined;
-    const { count } = reading;
-    this.#lists = new PostingLists(
-      this.#ids,
-      this.#words,
-      this.#wordNumbers,
-      Int32Array.from([...reading.wordStarts, count]),
-      reading.products.slice(0, count),
-      reading.scores.slice(0, count),
-    );
+    this.#lists = reading.lists();
     this.#texts.complete();
     this.#ties.complete(this.#ids);
     return this;

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
-import type { ChangedProductRow, PostingListRow } from './postings-index';
-import type { ProductTextRow } from './product-texts';
+import type { ChangedProductRow } from './postings-index';
+import type { PostingListRow } from './postings-reading';
+import type { ProductTextRow } from './product-texts-reading';
 import type { TieKeysRow } from './tie-keys';
 
 const postingOrder = sql`score desc nulls last, product_id`;

@@ -1,31 +1,9 @@
 import { type Entry, type LexemeList, mergedList, NO_LIST, sameEntries } from './lexeme-lists';
 import { listsHolding } from './lists-holding';
 import { ownCopy } from './own-copy';
-import { byCodeUnits, Cursor, firstNotBefore, prefixRun, sortedIndexOf } from './sorted';
+import { NO_TEXTS, type ProductTextRow, type TextArrays, TextsReading } from './product-texts-reading';
+import { byCodeUnits, Cursor, firstNotBefore, prefixRun, sortedHas } from './sorted';
 import { parseVector } from './tsvector-text';
-import { TypedList } from './typed-list';
-
-/** A published product's text as the index reads it: its search vector as text (tsvector-text.ts). */
-export interface ProductTextRow {
-  productId: string;
-  name: string;
-  brand: string | null;
-  vector: string;
-}
-
-/** What is held only while the texts are read: each product's entries, one per lexeme, in a row. */
-interface Reading {
-  /** Row r is product rowProducts[r]'s, its entries from rowStarts[r] to the next row's. */
-  rowProducts: TypedList<Int32Array>;
-  rowStarts: TypedList<Int32Array>;
-  /** Each row's name in lower case, brand (a number of #brandList, -1 for none) and document length. */
-  names: string[];
-  brands: TypedList<Int32Array>;
-  lengths: TypedList<Int32Array>;
-  lexemes: TypedList<Int32Array>;
-  weights: TypedList<Uint8Array>;
-  terms: TypedList<Float32Array>;
-}
 
 /** A product's entries of a search's lexemes, walked in ascending product order (product-relevance.ts). */
 export interface LexemeEntries {
@@ -54,22 +32,11 @@ export class ProductTexts {
   #lexemeNumbers = new Map<string, number>();
   /** Every lexeme in code-unit order, where those an unfinished word begins are one run. */
   #sortedLexemes: string[] = [];
-  /**
-   * Every name, in lower case, as one string: product p's is #names[#nameStarts[p] .. #nameStarts[p + 1])
-   * (a million strings would be a million objects for every collection of the heap to mark).
-   */
-  #names = '';
-  #nameStarts = new Int32Array(1);
-  /** Brands are few: each kept once, each product's as its number (-1 for none). */
+  /** The arrays as read (product-texts-reading.ts), shared with the texts patched from these. */
+  #arrays: TextArrays = NO_TEXTS;
+  /** Brands are few: each kept once, each product's as its number. */
   #brandList: string[] = [];
   #brandNumbers = new Map<string, number>();
-  #brands = new Int32Array(0);
-  #lengths = new Int32Array(0);
-  /** Lexeme l's holders are #holders[#starts[l] .. #starts[l + 1]), with their weights and terms. */
-  #starts = new Int32Array(1);
-  #holders = new Int32Array(0);
-  #weights = new Uint8Array(0);
-  #terms = new Float32Array(0);
   /**
    * What patches rewrote, found before the arrays above (shared with the texts these were patched from):
    * lexemes' lists, and products' texts (`#patchedMark[p]` says which: names are looked up per match).
@@ -77,32 +44,15 @@ export class ProductTexts {
   #patchedLists = new Map<number, LexemeList>();
   #patchedTexts = new Map<number, PatchedText>();
   #patchedMark: Uint8Array | undefined;
-  #reading: Reading | undefined = {
-    rowProducts: new TypedList((n) => new Int32Array(n)),
-    rowStarts: new TypedList((n) => new Int32Array(n)),
-    names: [],
-    brands: new TypedList((n) => new Int32Array(n)),
-    lengths: new TypedList((n) => new Int32Array(n)),
-    lexemes: new TypedList((n) => new Int32Array(n)),
-    weights: new TypedList((n) => new Uint8Array(n)),
-    terms: new TypedList((n) => new Float32Array(n)),
-  };
+  #reading: TextsReading | undefined = new TextsReading(
+    (lexeme) => this.#lexemeNumber(lexeme),
+    (brand) => this.#brandNumber(brand),
+  );
 
   /** Adds product `product`'s text. */
   add(product: number, row: ProductTextRow): void {
-    const reading = this.#reading;
-    if (!reading) throw new Error('the texts are complete');
-    reading.rowProducts.push(product);
-    reading.rowStarts.push(reading.lexemes.length);
-    // In lower case, as ranking compares them (product-relevance.ts).
-    reading.names.push(row.name.toLowerCase());
-    reading.brands.push(this.#brandNumber(row.brand));
-    const length = parseVector(row.vector, (lexeme, weights, term) => {
-      reading.lexemes.push(this.#lexemeNumber(lexeme));
-      reading.weights.push(weights);
-      reading.terms.push(term);
-    });
-    reading.lengths.push(length);
+    if (!this.#reading) throw new Error('the texts are complete');
+    this.#reading.add(product, row);
   }
 
   /** A brand's number (in lower case, as ranking compares them), a new one numbered; -1 for none. */
@@ -127,62 +77,12 @@ export class ProductTexts {
     return number;
   }
 
-  /**
-   * Everything is read: each lexeme's holders listed in ascending product order, products walked in
-   * order and each adding itself to its lexemes' lists (no list of a product per entry: a million
-   * products hold 13M entries).
-   */
+  /** Everything is read: the texts laid out for searches. */
   complete(): this {
     const reading = this.#reading;
     if (!reading) return this;
     this.#reading = undefined;
-    const rowProducts = reading.rowProducts.view();
-    const rowStarts = reading.rowStarts.view();
-    const lexemes = reading.lexemes.view();
-    const weights = reading.weights.view();
-    const terms = reading.terms.view();
-    const count = lexemes.length;
-    const products = rowProducts.reduce((most, product) => Math.max(most, product + 1), 0);
-    const rowOf = new Int32Array(products).fill(-1);
-    rowProducts.forEach((product, row) => {
-      rowOf[product] = row;
-    });
-    const names: string[] = [];
-    const brands = reading.brands.view();
-    const lengths = reading.lengths.view();
-    this.#nameStarts = new Int32Array(products + 1);
-    this.#brands = new Int32Array(products).fill(-1);
-    this.#lengths = new Int32Array(products);
-    let nameEnd = 0;
-    rowOf.forEach((row, product) => {
-      const name = row < 0 ? '' : reading.names[row]!;
-      names.push(name);
-      nameEnd += name.length;
-      this.#nameStarts[product + 1] = nameEnd;
-      if (row < 0) return;
-      this.#brands[product] = brands[row]!;
-      this.#lengths[product] = lengths[row]!;
-    });
-    this.#names = names.join('');
-    const lexemeCount = this.#lexemeNumbers.size;
-    const starts = new Int32Array(lexemeCount + 1);
-    for (const lexeme of lexemes) starts[lexeme + 1]!++;
-    for (let l = 0; l < lexemeCount; l++) starts[l + 1]! += starts[l]!;
-    const fill = starts.slice(0, -1);
-    this.#holders = new Int32Array(count);
-    this.#weights = new Uint8Array(count);
-    this.#terms = new Float32Array(count);
-    rowOf.forEach((row, product) => {
-      if (row < 0) return;
-      const end = row + 1 < rowStarts.length ? rowStarts[row + 1]! : count;
-      for (let entry = rowStarts[row]!; entry < end; entry++) {
-        const to = fill[lexemes[entry]!]!++;
-        this.#holders[to] = product;
-        this.#weights[to] = weights[entry]!;
-        this.#terms[to] = terms[entry]!;
-      }
-    });
-    this.#starts = starts;
+    this.#arrays = reading.laidOut(this.#lexemeNumbers.size);
     this.#sortedLexemes = [...this.#lexemeNumbers.keys()].sort(byCodeUnits);
     return this;
   }
@@ -207,13 +107,14 @@ export class ProductTexts {
     if (number === undefined) return NO_LIST;
     const patched = this.#patchedLists.get(number);
     if (patched) return patched;
-    if (number + 1 >= this.#starts.length) return NO_LIST;
-    const from = this.#starts[number]!;
-    const to = this.#starts[number + 1]!;
+    const { starts, holders, weights, terms } = this.#arrays;
+    if (number + 1 >= starts.length) return NO_LIST;
+    const from = starts[number]!;
+    const to = starts[number + 1]!;
     return {
-      holders: this.#holders.subarray(from, to),
-      weights: this.#weights.subarray(from, to),
-      terms: this.#terms.subarray(from, to),
+      holders: holders.subarray(from, to),
+      weights: weights.subarray(from, to),
+      terms: terms.subarray(from, to),
     };
   }
 
@@ -236,21 +137,20 @@ export class ProductTexts {
   /** The product's name in lower case. */
   name(product: number): string {
     if (this.#patchedMark?.[product]) return this.#patchedTexts.get(product)!.name;
-    return product + 1 < this.#nameStarts.length
-      ? this.#names.slice(this.#nameStarts[product], this.#nameStarts[product + 1])
-      : '';
+    const { names, nameStarts } = this.#arrays;
+    return product + 1 < nameStarts.length ? names.slice(nameStarts[product], nameStarts[product + 1]) : '';
   }
 
   /** The product's brand in lower case; undefined when it has none. */
   brand(product: number): string | undefined {
     if (this.#patchedMark?.[product]) return this.#brandList[this.#patchedTexts.get(product)!.brand];
-    return this.#brandList[this.#brands[product] ?? -1];
+    return this.#brandList[this.#arrays.brands[product] ?? -1];
   }
 
   /** The product's search vector's length as ts_rank counts it; 0 when it holds no lexeme. */
   length(product: number): number {
     if (this.#patchedMark?.[product]) return this.#patchedTexts.get(product)!.length;
-    return this.#lengths[product] ?? 0;
+    return this.#arrays.lengths[product] ?? 0;
   }
 
   /**
@@ -271,18 +171,11 @@ export class ProductTexts {
     next.#lexemeNumbers = this.#lexemeNumbers;
     next.#brandList = this.#brandList;
     next.#brandNumbers = this.#brandNumbers;
-    next.#starts = this.#starts;
-    next.#holders = this.#holders;
-    next.#weights = this.#weights;
-    next.#terms = this.#terms;
-    next.#names = this.#names;
-    next.#nameStarts = this.#nameStarts;
-    next.#brands = this.#brands;
-    next.#lengths = this.#lengths;
+    next.#arrays = this.#arrays;
     next.#patchedLists = new Map(this.#patchedLists);
     next.#patchedTexts = new Map(this.#patchedTexts);
     const products = Math.max(
-      this.#lengths.length,
+      this.#arrays.lengths.length,
       this.#patchedMark?.length ?? 0,
       ...[...changed].map((product) => product + 1),
     );
@@ -315,12 +208,12 @@ export class ProductTexts {
     // arrays' lists and in the lists patches rewrote. Of those and the lexemes it holds now, only the lists
     // where its entry came, went or changed are rewritten: a rename leaves its description's alone.
     const candidates = new Set(added.keys());
-    for (const lexeme of listsHolding(this.#starts, this.#holders, changed, gone)) {
+    for (const lexeme of listsHolding(this.#arrays.starts, this.#arrays.holders, changed, gone)) {
       if (!this.#patchedLists.has(lexeme)) candidates.add(lexeme);
     }
     for (const [lexeme, list] of this.#patchedLists) {
       for (const product of changed) {
-        if (sortedIndexOf(list.holders, product) >= 0) {
+        if (sortedHas(list.holders, product)) {
           candidates.add(lexeme);
           break;
         }
