@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { weakEtag } from './response-cache';
+import { weakEtag } from './cached-answer';
 
 /**
  * Route `onSend` hook for public reads: a weak ETag hashed from the serialized body (unless the route set

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { CachedBody } from './cached-answer';
 import { type JsonText, okJson, okJsonOne } from './reply';
-import { type CachedBody, ResponseCache } from './response-cache';
+import { ResponseCache } from './response-cache';
 
 const answer =
   (payload: unknown, productIds: string[] = []) =>

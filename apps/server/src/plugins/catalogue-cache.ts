@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { catalogueChange } from '../db/catalogue-change';
 import type { DatabaseHandle } from '../db/client';
 import { acceptsGzip } from '../http/accepts-gzip';
+import type { CachedBody } from '../http/cached-answer';
 import { JsonText } from '../http/reply';
-import { type CachedBody, type Computed, ResponseCache } from '../http/response-cache';
+import { type Computed, ResponseCache } from '../http/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,13 +11,8 @@ import {
   subCategoryCategories,
 } from '../../db/schema';
 import type { NamedListing } from './listing-names';
-import type {
-  IndexedProductRow,
-  IndexedWordRow,
-  NamedProduct,
-  ReindexedProductRow,
-  SuggestedProduct,
-} from './suggestion-index';
+import type { IndexedWordRow, ReindexedProductRow, SuggestedProduct } from './suggestion-index';
+import type { IndexedProductRow, NamedProduct } from './suggestion-reading';
 import { everyWordInName, type Stems } from './text-queries';
 import type { ProductSales } from './tie-keys';
 

@@ -1,23 +1,8 @@
-import { bestSellersFirst, nextTurn } from './best-sellers-first';
 import { answersConcepts } from './concept-match';
-import { type Holders, holdersOf, holds, NO_HOLDERS, withHolder, withoutHolder } from './lexeme-holders';
+import { type Holders, holds, NO_HOLDERS, withHolder, withoutHolder } from './lexeme-holders';
 import { walkAscending } from './sorted';
+import { type IndexedProductRow, type NamedProduct, SuggestionReading } from './suggestion-reading';
 import type { Stems } from './text-queries';
-
-/** A product a suggestion names. */
-export interface NamedProduct {
-  id: string;
-  name: string;
-  image: string | null;
-}
-
-/** A published product as the index reads it (suggest.repository.ts indexedProducts). */
-export interface IndexedProductRow extends NamedProduct {
-  unitsSold: number;
-  inStock: boolean;
-  /** Its name's lexemes (weight A of its search vector): its words as typed and their English stems. */
-  nameWords: string[];
-}
 
 /** A product read again after its words changed, with the words of its postings (name, brand, type). */
 export interface ReindexedProductRow extends IndexedProductRow {
@@ -38,17 +23,6 @@ export interface IndexedWordRow {
   productIds: string[];
 }
 
-/** Lexemes' holders moved to typed arrays between two turns of the event loop: some milliseconds' work. */
-const ENTRIES_A_STEP = 100_000;
-
-/** What is gathered while products are added (units_sold and names' lengths are integers). */
-interface Adding {
-  unitsSold: number[];
-  inStock: boolean[];
-  nameLengths: number[];
-  holding: Map<string, number[]>;
-}
-
 /**
  * Every published product's name, image, sales and whether in stock, with, for each lexeme a name holds
  * (a word as typed, or its English stem), the products holding it; and for each vocabulary word the
@@ -64,22 +38,24 @@ export class SuggestionIndex {
   readonly #images: (string | null)[] = [];
   /** Each product's place as added. */
   readonly #numbers = new Map<string, number>();
+  /** Until every product is added (completeProducts): their sales, stock and names gathered. */
+  #reading: SuggestionReading | undefined = new SuggestionReading({
+    ids: this.#ids,
+    names: this.#names,
+    images: this.#images,
+    numbers: this.#numbers,
+  });
   /**
-   * Once all are added (completeProducts), each product's number, best sellers first, by its place as
-   * added (`#renumbered`), and its place by its number (`#order`): the lists and sets hold numbers.
+   * Then, by place as added, each product's sales, stock and name's length, and its number, best sellers
+   * first (`#renumbered`); its place by its number (`#order`); and each lexeme's holders: the lists and
+   * sets hold numbers (suggestion-reading.ts).
    */
-  #renumbered = new Int32Array(0);
+  #unitsSold: Int32Array = new Int32Array(0);
+  #inStock: Uint8Array = new Uint8Array(0);
+  #nameLengths: Int32Array = new Int32Array(0);
+  #renumbered: Int32Array = new Int32Array(0);
   #order: Int32Array = new Int32Array(0);
-  /** Until the first word is added: each product's sales, stock and name length, and each lexeme's holders. */
-  #adding: Adding | undefined = { unitsSold: [], inStock: [], nameLengths: [], holding: new Map() };
-  /**
-   * Then the same in typed arrays, half the memory or less of lists of numbers (a million products hold
-   * about six million name lexemes).
-   */
-  #unitsSold = new Int32Array(0);
-  #inStock = new Uint8Array(0);
-  #nameLengths = new Int32Array(0);
-  readonly #holding = new Map<string, Holders>();
+  #holding = new Map<string, Holders>();
   /** Each vocabulary word's best postings, as read: which words a product's change may move (wordsPosting). */
   readonly #posted = new Map<string, Int32Array>();
   /** Those of each word's best postings whose names hold it (namedBy). */
@@ -97,29 +73,13 @@ export class SuggestionIndex {
 
   /** Adds products (all of them before any word). */
   addProducts(rows: readonly IndexedProductRow[]): void {
-    const adding = this.#adding;
-    if (!adding) throw new Error('products after the words');
-    for (const row of rows) {
-      if (this.#numbers.has(row.id)) continue;
-      const number = this.#ids.length;
-      this.#numbers.set(row.id, number);
-      this.#ids.push(row.id);
-      this.#names.push(row.name);
-      this.#images.push(row.image);
-      adding.unitsSold.push(row.unitsSold);
-      adding.inStock.push(row.inStock);
-      adding.nameLengths.push([...row.name].length);
-      for (const lexeme of new Set(row.nameWords)) {
-        const holders = adding.holding.get(lexeme);
-        if (holders) holders.push(number);
-        else adding.holding.set(lexeme, [number]);
-      }
-    }
+    if (!this.#reading) throw new Error('products after the words');
+    this.#reading.addProducts(rows);
   }
 
   /** Adds vocabulary words, each with the products of its best postings whose names hold it. */
   addWords(words: readonly IndexedWordRow[]): void {
-    if (this.#adding) throw new Error('words before the products are complete');
+    if (this.#reading) throw new Error('words before the products are complete');
     for (const row of words) this.#addWord(row);
   }
 
@@ -211,33 +171,19 @@ export class SuggestionIndex {
 
   /**
    * Every product is added (before any word, and before the index is asked): products are numbered again,
-   * best sellers first, and what was gathered in lists moves to typed arrays, a step at a time (the event
-   * loop answers other requests between steps).
+   * best sellers first (suggestion-reading.ts), without holding the event loop.
    */
   async completeProducts(): Promise<void> {
-    const adding = this.#adding;
-    if (!adding) return;
-    this.#adding = undefined;
-    this.#unitsSold = Int32Array.from(adding.unitsSold);
-    this.#inStock = Uint8Array.from(adding.inStock, Number);
-    this.#nameLengths = Int32Array.from(adding.nameLengths);
-    await nextTurn();
-    const order = await bestSellersFirst(this.#unitsSold, this.#inStock, this.#nameLengths);
-    const renumbered = new Int32Array(order.length);
-    for (let number = 0; number < order.length; number++) renumbered[order[number]!] = number;
-    this.#order = order;
-    this.#renumbered = renumbered;
-    await nextTurn();
-    let entries = 0;
-    for (const [lexeme, numbers] of adding.holding) {
-      const list = Int32Array.from(numbers, (added) => renumbered[added]!).sort();
-      this.#holding.set(lexeme, holdersOf(list, order.length));
-      entries += list.length;
-      if (entries >= ENTRIES_A_STEP) {
-        entries = 0;
-        await nextTurn();
-      }
-    }
+    const reading = this.#reading;
+    if (!reading) return;
+    this.#reading = undefined;
+    const numbered = await reading.numbered();
+    this.#unitsSold = numbered.unitsSold;
+    this.#inStock = numbered.inStock;
+    this.#nameLengths = numbered.nameLengths;
+    this.#renumbered = numbered.renumbered;
+    this.#order = numbered.order;
+    this.#holding = numbered.holding;
   }
 
   /** A product's number (once every product is added), if the index holds it. */
