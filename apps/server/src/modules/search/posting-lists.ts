@@ -39,7 +39,10 @@ export class PostingLists {
   readonly #patchedMark: Uint8Array | undefined;
   /** Words in code-unit order (numbers into words), where a prefix is one range. */
   readonly #sortedWords: number[];
-  /** Marks products during one query; whoever marks one unmarks it before returning. */
+  /**
+   * Marks products during one query; whoever marks one unmarks it before returning (synchronously: the
+   * lists patched from these share them).
+   */
   readonly marks: Uint8Array;
 
   constructor(
@@ -58,6 +61,7 @@ export class PostingLists {
       sortedWords: number[];
       patchedLists: ReadonlyMap<number, PostingRange>;
       size: number;
+      marks: Uint8Array;
     },
   ) {
     this.#wordStarts = wordStarts;
@@ -86,7 +90,7 @@ export class PostingLists {
       this.#productWords = productWords;
       this.#sortedWords = words.map((_, word) => word).sort((a, b) => byCodeUnits(words[a]!, words[b]!));
     }
-    this.marks = new Uint8Array(ids.length);
+    this.marks = derived?.marks ?? new Uint8Array(ids.length);
   }
 
   /** How many postings there are. */
@@ -185,29 +189,7 @@ export class PostingLists {
     let size = this.#size;
     for (const word of touched) {
       const old = this.#listOf(word);
-      const more = added.get(word) ?? [];
-      let kept = 0;
-      for (const product of old.products) if (!changed.has(product)) kept++;
-      const list = {
-        products: new Int32Array(kept + more.length),
-        scores: new Float32Array(kept + more.length),
-      };
-      let to = 0;
-      let next = 0;
-      const put = (product: number, score: number) => {
-        list.products[to] = product;
-        list.scores[to++] = score;
-      };
-      for (let at = 0; at < old.products.length; at++) {
-        const product = old.products[at]!;
-        if (changed.has(product)) continue;
-        const score = old.scores[at]!;
-        for (; next < more.length && first(more[next]!, score, product); next++) {
-          put(more[next]!.product, more[next]!.score);
-        }
-        put(product, score);
-      }
-      for (; next < more.length; next++) put(more[next]!.product, more[next]!.score);
+      const list = rewritten(old, changed, added.get(word) ?? [], first);
       patchedLists.set(word, list);
       size += list.products.length - old.products.length;
     }
@@ -227,8 +209,65 @@ export class PostingLists {
       sortedWords,
       patchedLists,
       size,
+      marks: this.marks,
     });
   }
+}
+
+/** Past this many products patched at once, a list is walked for them rather than searched for each. */
+const FOUND_AT_MOST = 16;
+
+/**
+ * `old` without the `changed` products' postings, with `more` (in the lists' order: `first` says whether a
+ * new posting comes before an old one) merged in. The stretches between are copied whole, not walked: a
+ * common word's list holds hundreds of thousands of postings at a million products, and a rename moves
+ * the product in each of its words' lists (a longer name scores a little lower).
+ */
+function rewritten(
+  old: PostingRange,
+  changed: ReadonlySet<number>,
+  more: readonly NewPosting[],
+  first: (posting: NewPosting, score: number, product: number) => boolean,
+): PostingRange {
+  const gone: number[] = [];
+  if (changed.size <= FOUND_AT_MOST) {
+    // A product is posted under a word once.
+    for (const product of changed) {
+      const at = old.products.indexOf(product);
+      if (at >= 0) gone.push(at);
+    }
+    gone.sort((a, b) => a - b);
+  } else {
+    for (let at = 0; at < old.products.length; at++) if (changed.has(old.products[at]!)) gone.push(at);
+  }
+  const size = old.products.length - gone.length + more.length;
+  const list = { products: new Int32Array(size), scores: new Float32Array(size) };
+  let to = 0;
+  let from = 0;
+  let next = 0;
+  const copy = (start: number, end: number) => {
+    list.products.set(old.products.subarray(start, end), to);
+    list.scores.set(old.scores.subarray(start, end), to);
+    to += end - start;
+  };
+  /** The old postings up to `end`, but those gone. */
+  const copyUpTo = (end: number) => {
+    for (; next < gone.length && gone[next]! < end; next++) {
+      copy(from, gone[next]!);
+      from = gone[next]! + 1;
+    }
+    copy(from, end);
+    from = end;
+  };
+  for (const posting of more) {
+    copyUpTo(
+      firstNotBefore(old.products.length, (at) => !first(posting, old.scores[at]!, old.products[at]!)),
+    );
+    list.products[to] = posting.product;
+    list.scores[to++] = posting.score;
+  }
+  copyUpTo(old.products.length);
+  return list;
 }
 
 /** Adds a value to a key's list. */
