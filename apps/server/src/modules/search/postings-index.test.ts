@@ -55,4 +55,14 @@ describe('the postings index, read a word a row', () => {
     index.add([list('rice', [a, 6])]);
     expect(() => index.add([list('rice', [b, 6])])).toThrow("postings of 'rice' out of order");
   });
+
+  it('refuses postings once the texts are being read, and anything once complete', () => {
+    const index = new PostingsIndex();
+    index.add([list('rice', [a, 6])]);
+    index.addTexts([]);
+    expect(() => index.add([list('tea', [b, 6])])).toThrow('postings after the texts');
+    index.complete();
+    expect(() => index.add([list('tea', [b, 6])])).toThrow('the postings index is complete');
+    expect(() => index.addTexts([])).toThrow('the postings index is complete');
+  });
 });

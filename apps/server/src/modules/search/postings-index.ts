@@ -66,6 +66,7 @@ export class PostingsIndex {
   addTexts(rows: readonly (ProductTextRow & TieKeysRow)[]): void {
     const reading = this.#reading;
     if (!reading) throw new Error('the postings index is complete');
+    reading.beginTexts();
     for (const row of rows) {
       const product = reading.textsProduct(row.productId);
       this.#texts.add(product, row);

@@ -79,9 +79,13 @@ export class PostingsReading {
     }
   }
 
-  /** The number of a product whose text is read, after every posting. */
-  textsProduct(id: string): number {
+  /** Every posting is read: the products' texts come next. */
+  beginTexts(): void {
     this.#texts = true;
+  }
+
+  /** The number of a product whose text is read. */
+  textsProduct(id: string): number {
     return this.#productNumber(id, 0, id.length);
   }
 
