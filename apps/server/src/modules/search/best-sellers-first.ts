@@ -1,4 +1,4 @@
-// The suggestion index's numbering (suggestion-index.ts, decision 0018): products in the order suggestions
+// The suggestion index's numbering (suggestion-reading.ts, decision 0018): products in the order suggestions
 // name them, worked out without holding the event loop.
 
 /** A pause while the index is built: the event loop answers other requests meanwhile. */

@@ -8,7 +8,7 @@ for (let digit = 0; digit < 16; digit++) HEX_DIGITS[digit.toString(16).charCodeA
 const ID_LENGTH = 24;
 
 /**
- * Products' numbers by id while the postings index is read (postings-index.ts), found in a word's joined
+ * Products' numbers by id while the postings index is read (postings-reading.ts), found in a word's joined
  * postings without cutting its ids out: a million products' 6.3M postings looked up in a Map of sliced
  * strings took ~11 s of the read, hashing each slice anew (docs/performance.md,
  * "The postings index read a word a row"). An id of 24 hex digits is three numbers in an open-addressing
