@@ -27,4 +27,17 @@ describe("products' numbers by id", () => {
     }
     expect(numbers.numberOf(hex, 0, 24, 99)).toBe(0);
   });
+
+  it('finds the number an id was given without numbering one it was not', () => {
+    const numbers = new ProductNumbers();
+    const ids = Array.from({ length: 20_000 }, (_, k) => (k * 40503 + 7).toString(16).padStart(24, '0'));
+    for (const [k, id] of ids.entries()) numbers.numberOf(id, 0, id.length, k);
+    numbers.numberOf('p1', 0, 2, 20_000);
+    for (const [k, id] of ids.entries()) expect(numbers.get(id)).toBe(k);
+    expect(numbers.get('p1')).toBe(20_000);
+    for (const unknown of ['f'.repeat(24), 'p2', '', '0123456789ABCDEF01234567']) {
+      expect(numbers.get(unknown)).toBeUndefined();
+    }
+    expect(numbers.numberOf('f'.repeat(24), 0, 24, 20_001)).toBe(20_001);
+  });
 });

@@ -8,11 +8,12 @@ for (let digit = 0; digit < 16; digit++) HEX_DIGITS[digit.toString(16).charCodeA
 const ID_LENGTH = 24;
 
 /**
- * Products' numbers by id while the postings index is read (postings-reading.ts), found in a word's joined
- * postings without cutting its ids out: a million products' 6.3M postings looked up in a Map of sliced
- * strings took ~11 s of the read, hashing each slice anew (docs/performance.md,
- * "The postings index read a word a row"). An id of 24 hex digits is three numbers in an open-addressing
- * table; any other id is kept in a Map.
+ * Products' numbers by id: while the postings index is read (postings-reading.ts), found in a word's
+ * joined postings without cutting its ids out (a million products' 6.3M postings looked up in a Map of
+ * sliced strings took ~11 s of the read, hashing each slice anew: docs/performance.md,
+ * "The postings index read a word a row"); and the suggestion index's (suggestion-reading.ts), where a
+ * Map of a million string keys cost more to fill and to grow, and is marked by every collection. An id of
+ * 24 hex digits is three numbers in an open-addressing table of typed arrays; any other id is kept in a Map.
  */
 export class ProductNumbers {
   /** Slot s holds an id's three numbers at 3s..3s+2 and its product's number at s (-1: empty). */
@@ -31,7 +32,12 @@ export class ProductNumbers {
       const middle = hexNumber(text, from + 8);
       const low = hexNumber(text, from + 16);
       if (high !== undefined && middle !== undefined && low !== undefined) {
-        return this.#numberOfHex(high, middle, low, next);
+        const slot = this.#slotOf(high, middle, low);
+        const number = this.#numbers[slot]!;
+        if (number >= 0) return number;
+        this.#put(slot, high, middle, low, next);
+        if (++this.#size * 2 > this.#numbers.length) this.#grow();
+        return next;
       }
     }
     const id = text.slice(from, to);
@@ -41,20 +47,31 @@ export class ProductNumbers {
     return next;
   }
 
-  #numberOfHex(high: number, middle: number, low: number, next: number): number {
+  /** The number an id was given; undefined for one never numbered. */
+  get(id: string): number | undefined {
+    if (id.length === ID_LENGTH) {
+      const high = hexNumber(id, 0);
+      const middle = hexNumber(id, 8);
+      const low = hexNumber(id, 16);
+      if (high !== undefined && middle !== undefined && low !== undefined) {
+        const number = this.#numbers[this.#slotOf(high, middle, low)]!;
+        return number < 0 ? undefined : number;
+      }
+    }
+    return this.#others.get(id);
+  }
+
+  /** The slot holding the id, or the empty one where it would go. */
+  #slotOf(high: number, middle: number, low: number): number {
     const mask = this.#numbers.length - 1;
     let slot = spread(high, middle, low) & mask;
     for (;;) {
-      const number = this.#numbers[slot]!;
-      if (number < 0) break;
+      if (this.#numbers[slot]! < 0) return slot;
       const key = slot * 3;
       if (this.#keys[key] === high && this.#keys[key + 1] === middle && this.#keys[key + 2] === low)
-        return number;
+        return slot;
       slot = (slot + 1) & mask;
     }
-    this.#put(slot, high, middle, low, next);
-    if (++this.#size * 2 > this.#numbers.length) this.#grow();
-    return next;
   }
 
   #put(slot: number, high: number, middle: number, low: number, number: number): void {
@@ -72,11 +89,14 @@ export class ProductNumbers {
     this.#numbers = new Int32Array(numbers.length * 2).fill(-1);
     const mask = this.#numbers.length - 1;
     for (let old = 0; old < numbers.length; old++) {
-      if (numbers[old]! < 0) continue;
-      const [high, middle, low] = [keys[old * 3]!, keys[old * 3 + 1]!, keys[old * 3 + 2]!];
+      const number = numbers[old]!;
+      if (number < 0) continue;
+      const high = keys[old * 3]!;
+      const middle = keys[old * 3 + 1]!;
+      const low = keys[old * 3 + 2]!;
       let slot = spread(high, middle, low) & mask;
       while (this.#numbers[slot]! >= 0) slot = (slot + 1) & mask;
-      this.#put(slot, high, middle, low, numbers[old]!);
+      this.#put(slot, high, middle, low, number);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { answersConcepts } from './concept-match';
 import { type Holders, holds, NO_HOLDERS, withHolder, withoutHolder } from './lexeme-holders';
+import { ProductNumbers } from './product-numbers';
 import { walkAscending } from './sorted';
 import { type IndexedProductRow, type NamedProduct, SuggestionReading } from './suggestion-reading';
 import type { Stems } from './text-queries';
@@ -37,7 +38,7 @@ export class SuggestionIndex {
   readonly #names: string[] = [];
   readonly #images: (string | null)[] = [];
   /** Each product's place as added. */
-  readonly #numbers = new Map<string, number>();
+  readonly #numbers = new ProductNumbers();
   /** Until every product is added (completeProducts): their sales, stock and names gathered. */
   #reading: SuggestionReading | undefined = new SuggestionReading({
     ids: this.#ids,
@@ -199,7 +200,7 @@ export class SuggestionIndex {
 
   /** Whether a product is in the index (its sales are worth reading again when they change). */
   holds(productId: string): boolean {
-    return this.#numbers.has(productId);
+    return this.#numbers.get(productId) !== undefined;
   }
 
   /**

@@ -1,5 +1,7 @@
 import { bestSellersFirst, nextTurn } from './best-sellers-first';
 import { type Holders, holdersOf } from './lexeme-holders';
+import type { ProductNumbers } from './product-numbers';
+import { TypedList } from './typed-list';
 
 /** A product a suggestion names. */
 export interface NamedProduct {
@@ -21,7 +23,7 @@ export interface AddedProducts {
   ids: string[];
   names: string[];
   images: (string | null)[];
-  numbers: Map<string, number>;
+  numbers: ProductNumbers;
 }
 
 /**
@@ -43,14 +45,15 @@ const ENTRIES_A_STEP = 100_000;
 
 /**
  * The suggestion index's products while they are added (suggestion-index.ts): ids, names and images into
- * the index's own lists; sales, stock, names' lengths (integers) and each lexeme's holders gathered in
- * lists until every product is added.
+ * the index's own lists; sales, stock and names' lengths (integers) in typed arrays doubled as they fill
+ * (typed-list.ts: no list of a million numbers copied and marked by the collector), and each lexeme's
+ * holders in lists, until every product is added.
  */
 export class SuggestionReading {
   readonly #added: AddedProducts;
-  readonly #unitsSold: number[] = [];
-  readonly #inStock: boolean[] = [];
-  readonly #nameLengths: number[] = [];
+  readonly #unitsSold = new TypedList((n) => new Int32Array(n));
+  readonly #inStock = new TypedList((n) => new Uint8Array(n));
+  readonly #nameLengths = new TypedList((n) => new Int32Array(n));
   readonly #holding = new Map<string, number[]>();
 
   constructor(added: AddedProducts) {
@@ -61,14 +64,13 @@ export class SuggestionReading {
   addProducts(rows: readonly IndexedProductRow[]): void {
     const { ids, names, images, numbers } = this.#added;
     for (const row of rows) {
-      if (numbers.has(row.id)) continue;
       const number = ids.length;
-      numbers.set(row.id, number);
+      if (numbers.numberOf(row.id, 0, row.id.length, number) !== number) continue;
       ids.push(row.id);
       names.push(row.name);
       images.push(row.image);
       this.#unitsSold.push(row.unitsSold);
-      this.#inStock.push(row.inStock);
+      this.#inStock.push(row.inStock ? 1 : 0);
       this.#nameLengths.push([...row.name].length);
       for (const lexeme of new Set(row.nameWords)) {
         const holders = this.#holding.get(lexeme);
@@ -84,9 +86,10 @@ export class SuggestionReading {
    * lexemes), a step at a time (the event loop answers other requests between steps).
    */
   async numbered(): Promise<NumberedProducts> {
-    const unitsSold = Int32Array.from(this.#unitsSold);
-    const inStock = Uint8Array.from(this.#inStock, Number);
-    const nameLengths = Int32Array.from(this.#nameLengths);
+    // Copies of their own: the lists' arrays are up to twice as long as what they hold.
+    const unitsSold = this.#unitsSold.view().slice();
+    const inStock = this.#inStock.view().slice();
+    const nameLengths = this.#nameLengths.view().slice();
     await nextTurn();
     const order = await bestSellersFirst(unitsSold, inStock, nameLengths);
     const renumbered = new Int32Array(order.length);
