@@ -3,6 +3,7 @@ import type { LexemeEntries, ProductTexts } from './product-texts';
 import type { SearchPlan } from './ranking.repository';
 import { byCodeUnits } from './sorted';
 import { WEIGHT_BITS } from './tsvector-text';
+import { startAcross, WordSpans } from './word-spans';
 
 /** π²/6 as calc_rank_or divides each lexeme's term by it. */
 const PI_SQUARED_OVER_SIX = 1.64493406685;
@@ -28,40 +29,8 @@ export function roundedToTenths(value: number): number {
   return (negative ? -rounded : rounded) / 10 + 0;
 }
 
-/** A run of word characters, as PostgreSQL's `\w` reads them in a UTF-8 database. */
-const WORDS = /[\p{L}\p{Nd}_]+/gu;
 const ALL_WORD = /^[\p{L}\p{Nd}_]+$/u;
 const WORD_AT_BOTH_ENDS = /^[\p{L}\p{Nd}_](.*[\p{L}\p{Nd}_])?$/su;
-
-/** An ASCII letter, digit or underscore: what `WORDS` matches below code 128. */
-const asciiWordCharacter = (code: number) =>
-  (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95;
-
-/**
- * A text's words: its longest runs of word characters, in order. Names are nearly all ASCII, split here
- * by their character codes, a third of the time the Unicode expression takes (docs/performance.md);
- * any other character and the expression splits the text.
- */
-function wordsOf(text: string): string[] {
-  const words: string[] = [];
-  let start = -1;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code >= 128) return text.match(WORDS) ?? [];
-    if (asciiWordCharacter(code)) {
-      if (start < 0) start = at;
-    } else if (start >= 0) {
-      words.push(text.slice(start, at));
-      start = -1;
-    }
-  }
-  if (start >= 0) words.push(text.slice(start));
-  return words;
-}
-
-/** Whether `words` from `at` on are the phrase's words. */
-const phraseAt = (words: readonly string[], phrase: readonly string[], at: number) =>
-  at + phrase.length <= words.length && phrase.every((word, k) => words[at + k] === word);
 
 /**
  * The name phrases (name-pattern.ts) as lists of whole words in lower case, for names and brands kept in
@@ -78,6 +47,9 @@ function plainNamePhrases(plan: SearchPlan): string[][] | undefined {
   if (!phrases.every((phrase) => phrase.every(plain))) return undefined;
   return phrases.map((phrase) => phrase.map(({ word }) => word));
 }
+
+/** A brand that is not asked as a whole: words read from nothing. */
+const NO_WORDS = new WordSpans();
 
 /** A bundle's name ('Tea + Biscuits', 'Tea+Biscuits'), as `relevance` finds one. */
 const BUNDLE = /( \+ |\p{L}\+\p{L})/u;
@@ -155,6 +127,15 @@ export function scoreProducts(
     return false;
   };
   const several = plan.concepts.length > 1;
+  const nameSpans = new WordSpans();
+  const brandSpans = new WordSpans();
+  // A brand's words are read once for the match whose brand it is, when a rule asks for them.
+  let brandOf = -1;
+  const brandWords = (at: number, brand: string) => {
+    if (brandOf !== at) brandSpans.read(brand);
+    brandOf = at;
+    return brandSpans;
+  };
   const count = products.length;
   const result: ProductScores = { scores: new Float64Array(count), inName: new Uint8Array(count) };
   for (let at = 0; at < count; at++) {
@@ -168,15 +149,14 @@ export function scoreProducts(
     const name = texts.name(product);
     const brand = texts.brand(product);
     let score = 0;
-    // A name holding none of the phrases' first words holds no phrase: most matches, words unsplit.
+    // A name holding none of the phrases' first words holds no phrase: most matches, words unread.
     if (holdsAny(name, firstWords) || (several && brand !== undefined && holdsAny(brand, firstWords))) {
-      const words = wordsOf(name);
-      const startsWithPhrase = (list: readonly string[]) =>
-        phrases.some((phrase) => phraseAt(list, phrase, 0));
-      if (phrases.some((phrase) => phrase.length === words.length && phraseAt(words, phrase, 0))) score = 4;
-      else if (startsWithPhrase(words)) score = 2.5;
-      else if (several && brand !== undefined && startsWithPhrase([...wordsOf(brand), ...words])) score = 2.5;
-      else if (phrases.some((phrase) => words.some((_, at) => phraseAt(words, phrase, at)))) score = 2;
+      const words = nameSpans.read(name);
+      if (words.isOneOf(phrases)) score = 4;
+      else if (words.startsWithOneOf(phrases)) score = 2.5;
+      else if (several && brand !== undefined && startAcross(brandWords(at, brand), words, phrases))
+        score = 2.5;
+      else if (words.holdsOneOf(phrases)) score = 2;
     }
     let everyInName = true;
     let someInName = false;
@@ -191,10 +171,8 @@ export function scoreProducts(
     }
     if (everyInName) score += 3.5;
     if (someInBrand) {
-      const brandWords = brand !== undefined && WORD_AT_BOTH_ENDS.test(brand) ? wordsOf(brand) : [];
-      const brandIsAsked = phrases.some(
-        (phrase) => phrase.length === brandWords.length && phraseAt(brandWords, phrase, 0),
-      );
+      const asked = brand !== undefined && WORD_AT_BOTH_ENDS.test(brand) ? brandWords(at, brand) : NO_WORDS;
+      const brandIsAsked = asked.isOneOf(phrases);
       score += 1.5 + (brandIsAsked ? 2.5 : 0);
     }
     if (name.includes('+') && BUNDLE.test(name)) score -= 3;
