@@ -27,7 +27,8 @@ export async function planSearch(
   exact: boolean,
 ): Promise<PlannedSearch> {
   const known = words.map((word) => index.lookUp(word));
-  const typedGroups = index.synonymGroupsHolding(phrasesOf(words));
+  const begins = (word: string) => index.beginsTerm(word);
+  const typedGroups = index.synonymGroupsHolding(phrasesOf(words, begins));
   // A synonym's term is a word shoppers use even when no product holds it ('kheera'): never a typo.
   const synonymWords = new Set(typedGroups.flat().flatMap((term) => term.split(' ')));
   const spelled: QueryWord[] = known.map((entry) => {
@@ -40,7 +41,7 @@ export async function planSearch(
   const searched = spelled.map((word) => word.forms[0] ?? word.word);
   const corrected = spelled.some((word) => word.corrected);
   // A corrected word may be a synonym's term too ('hladi' → haldi → turmeric).
-  const groups = corrected ? index.synonymGroupsHolding(phrasesOf(searched)) : typedGroups;
+  const groups = corrected ? index.synonymGroupsHolding(phrasesOf(searched, begins)) : typedGroups;
   const concepts = toConcepts(spelled, groups);
   const text = searched.join(' ');
   const plan: SearchPlan = {

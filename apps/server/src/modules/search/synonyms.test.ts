@@ -58,4 +58,18 @@ describe('phrasesOf', () => {
     );
     expect(phrases).not.toContain('red chillies powder hot');
   });
+
+  it('lists only the phrases whose first word begins a term, when asked', () => {
+    const words = ['hot', 'red', 'chillies', 'powder'];
+    const begins = (word: string) => word === 'chilli' || word === 'red';
+    expect(phrasesOf(words, begins).toSorted()).toEqual(
+      phrasesOf(words)
+        .filter((phrase) => begins(phrase.split(' ')[0]!))
+        .toSorted(),
+    );
+    expect(phrasesOf(words, begins)).toEqual(
+      expect.arrayContaining(['chilli powder', 'red chillies powder']),
+    );
+    expect(phrasesOf(['hot'], begins)).toEqual([]);
+  });
 });

@@ -32,9 +32,13 @@ const sameWord = (typed: string, term: string) =>
 
 /**
  * Every phrase of one to three consecutive words of a query, singular and as typed: what a synonym group
- * must contain to apply (vocabulary-index.ts finds the groups).
+ * must contain to apply (vocabulary-index.ts finds the groups). Only those whose first word `begins` a
+ * term: most queries' words begin none, and their phrases were a tenth of a search's plan.
  */
-export function phrasesOf(words: readonly string[]): string[] {
+export function phrasesOf(
+  words: readonly string[],
+  begins: (word: string) => boolean = () => true,
+): string[] {
   // Each distinct once: most words have no plural ending, and three copies of each would make 27 phrases
   // of three words where one will do. As typed, without a final 'es' or 's', and without a final 's'.
   const variants = (word: string) =>
@@ -44,13 +48,14 @@ export function phrasesOf(words: readonly string[]): string[] {
         ? [word, word.slice(0, -2), word.slice(0, -1)]
         : [word, word.slice(0, -1)];
   const phrases = new Set<string>();
-  words.forEach((_, start) => {
-    let prefixes = [''];
-    for (const word of words.slice(start, start + 3)) {
-      prefixes = prefixes.flatMap((prefix) => variants(word).map((v) => (prefix ? `${prefix} ${v}` : v)));
+  for (let start = 0; start < words.length; start++) {
+    let prefixes = variants(words[start]!).filter(begins);
+    for (let at = start; at < words.length && at < start + 3 && prefixes.length > 0; at++) {
+      if (at > start)
+        prefixes = prefixes.flatMap((prefix) => variants(words[at]!).map((v) => `${prefix} ${v}`));
       for (const phrase of prefixes) phrases.add(phrase);
     }
-  });
+  }
   return [...phrases];
 }
 

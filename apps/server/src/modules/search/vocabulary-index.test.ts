@@ -216,4 +216,16 @@ describe('the vocabulary in memory, against PostgreSQL', () => {
       );
     }
   });
+
+  it("knows the words synonyms' terms begin with", async () => {
+    const starts = await queryRows<{ word: string }>(
+      t.db,
+      sql`select distinct split_part(term, ' ', 1) as word from search_synonyms, unnest(terms) term`,
+    );
+    const begun = new Set(starts.map((row) => row.word));
+    expect(begun.has('wheat') && begun.has('kali')).toBe(true);
+    for (const word of ['wheat', 'flour', 'kali', 'mirch', 'dahi', 'nothing', ...begun]) {
+      expect(index.beginsTerm(word)).toBe(begun.has(word));
+    }
+  });
 });

@@ -98,6 +98,8 @@ export class VocabularyIndex {
   readonly #synonymGroups: readonly string[][];
   /** Each term's groups, by position in #synonymGroups: a query's phrases are looked up, not every group. */
   readonly #groupsByTerm = new Map<string, number[]>();
+  /** Every term's first word: a query's phrases beginning with no other are the only ones looked up. */
+  readonly #termStarts = new Set<string>();
 
   /** `shapes`, when given, are those of these very words in this order (`withCounts`). */
   constructor(words: readonly CatalogueWord[], synonymGroups: readonly string[][], shapes?: WordShapes) {
@@ -107,7 +109,10 @@ export class VocabularyIndex {
     this.#products = sorted.map((entry) => entry.products);
     this.#synonymGroups = synonymGroups;
     synonymGroups.forEach((group, at) => {
-      for (const term of new Set(group)) pushTo(this.#groupsByTerm, term, at);
+      for (const term of new Set(group)) {
+        pushTo(this.#groupsByTerm, term, at);
+        this.#termStarts.add(term.split(' ', 1)[0]!);
+      }
     });
   }
 
@@ -239,6 +244,11 @@ export class VocabularyIndex {
       if (best.length > limit) best.pop();
     }
     return best.map((id) => ({ word: this.#words[id]!, products: this.#products[id]! }));
+  }
+
+  /** Whether a synonym's term begins with the word (synonyms.ts phrasesOf). */
+  beginsTerm(word: string): boolean {
+    return this.#termStarts.has(word);
   }
 
   /** The synonym groups holding any of these phrases (synonyms.ts phrasesOf), in their order. */
