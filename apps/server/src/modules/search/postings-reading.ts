@@ -1,6 +1,7 @@
 import { ownCopy } from './own-copy';
 import { PostingLists } from './posting-lists';
 import { ProductNumbers } from './product-numbers';
+import { TypedList } from './typed-list';
 
 /**
  * A word's postings as postings.repository.ts reads them: `<product id> <score>` for each, joined by
@@ -14,7 +15,7 @@ export interface PostingListRow {
 
 /**
  * The postings index while it is read (postings-index.ts): each word's postings parsed and checked into
- * arrays doubled as they fill, products and words numbered in the order they arrive, into the index's own
+ * typed lists (typed-list.ts), products and words numbered in the order they arrive, into the index's own
  * `ids`, `words` and `wordNumbers`; then laid out as posting-lists.ts for searches.
  */
 export class PostingsReading {
@@ -22,11 +23,10 @@ export class PostingsReading {
   readonly #words: string[];
   readonly #wordNumbers: Map<string, number>;
   readonly #numbers = new ProductNumbers();
-  readonly #wordStarts: number[] = [];
-  /** Every posting so far: products and scores at [0, count). */
-  #products = new Int32Array(1 << 16);
-  #scores = new Float32Array(1 << 16);
-  #count = 0;
+  readonly #wordStarts = new TypedList((length) => new Int32Array(length));
+  /** Every posting so far, in order. */
+  readonly #products = new TypedList((length) => new Int32Array(length));
+  readonly #scores = new TypedList((length) => new Float32Array(length));
   /** The products' texts are being read: every posting is. */
   #texts = false;
 
@@ -38,7 +38,7 @@ export class PostingsReading {
 
   /** How many postings are read. */
   get count(): number {
-    return this.#count;
+    return this.#products.length;
   }
 
   /** Adds words' postings, the words in ascending order, each word's postings whole and in its order. */
@@ -48,12 +48,10 @@ export class PostingsReading {
       if (this.#wordNumbers.has(word)) throw new Error(`postings of '${word}' out of order`);
       this.#wordNumbers.set(word, this.#words.length);
       this.#words.push(word);
-      this.#wordStarts.push(this.#count);
-      const first = this.#count;
-      this.#room(first + count);
-      const products = this.#products;
-      const scores = this.#scores;
+      this.#wordStarts.push(this.#products.length);
       let at = 0;
+      let productBefore = -1;
+      let scoreBefore = 0;
       for (let k = 0; k < count; k++) {
         const last = k === count - 1;
         const space = postings.indexOf(' ', at);
@@ -63,19 +61,20 @@ export class PostingsReading {
         if (last) end = postings.length;
         const product = this.#productNumber(postings, at, space);
         const score = Math.fround(Number(postings.slice(space + 1, end)));
-        if (k > 0) {
-          // Best score first, ties by id, as the database orders them (postings.repository.ts).
-          const before = scores[first + k - 1]!;
-          const ids = this.#ids;
-          if (score > before || (score === before && ids[product]! <= ids[products[first + k - 1]!]!)) {
-            throw new Error(`postings of '${word}' out of order`);
-          }
+        // Best score first, ties by id, as the database orders them (postings.repository.ts).
+        const ids = this.#ids;
+        if (
+          k > 0 &&
+          (score > scoreBefore || (score === scoreBefore && ids[product]! <= ids[productBefore]!))
+        ) {
+          throw new Error(`postings of '${word}' out of order`);
         }
-        products[first + k] = product;
-        scores[first + k] = score;
+        this.#products.push(product);
+        this.#scores.push(score);
+        productBefore = product;
+        scoreBefore = score;
         at = end + 1;
       }
-      this.#count = first + count;
     }
   }
 
@@ -91,28 +90,18 @@ export class PostingsReading {
 
   /** Every posting laid out for searches. */
   lists(): PostingLists {
-    const count = this.#count;
+    const starts = this.#wordStarts.view();
+    const wordStarts = new Int32Array(starts.length + 1);
+    wordStarts.set(starts);
+    wordStarts[starts.length] = this.#products.length;
     return new PostingLists(
       this.#ids,
       this.#words,
       this.#wordNumbers,
-      Int32Array.from([...this.#wordStarts, count]),
-      this.#products.slice(0, count),
-      this.#scores.slice(0, count),
+      wordStarts,
+      this.#products.view().slice(),
+      this.#scores.view().slice(),
     );
-  }
-
-  /** Room for `count` postings: typed arrays doubled rather than lists of numbers, half the memory, freed at once. */
-  #room(count: number): void {
-    if (count <= this.#products.length) return;
-    let length = this.#products.length * 2;
-    while (count > length) length *= 2;
-    const products = new Int32Array(length);
-    products.set(this.#products);
-    this.#products = products;
-    const scores = new Float32Array(length);
-    scores.set(this.#scores);
-    this.#scores = scores;
   }
 
   /**
