@@ -42,9 +42,14 @@ export class PostingsIndex {
   #texts = new ProductTexts();
   #ties = new TieKeys();
   /** While reading: the postings so far (postings-reading.ts). */
-  #reading: PostingsReading | undefined = new PostingsReading(this.#ids, this.#words, this.#wordNumbers);
+  #reading: PostingsReading | undefined;
   /** Once read: the postings laid out for searches. */
   #lists: PostingLists | undefined;
+
+  /** `expectedProducts`: how many products the catalogue holds, as the reading began. */
+  constructor(expectedProducts = 0) {
+    this.#reading = new PostingsReading(this.#ids, this.#words, this.#wordNumbers, expectedProducts);
+  }
 
   /** How many products hold a posting. */
   get size(): number {

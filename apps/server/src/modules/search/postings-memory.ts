@@ -228,8 +228,9 @@ export class PostingsMemory {
     this.#changed.clear();
     this.#soldTooMany = false;
     const db = this.database.reads;
-    if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
-    const index = new PostingsIndex();
+    const published = await publishedProducts(db);
+    if (published > MAX_INDEXED_PRODUCTS) return undefined;
+    const index = new PostingsIndex(published);
     for (let next = ahead(postingListsAfter(db, '', this.perRead)); ; ) {
       const words = await next;
       const last = words.at(-1);

@@ -22,7 +22,7 @@ export class PostingsReading {
   readonly #ids: string[];
   readonly #words: string[];
   readonly #wordNumbers: Map<string, number>;
-  readonly #numbers = new ProductNumbers();
+  readonly #numbers: ProductNumbers;
   readonly #wordStarts = new TypedList((length) => new Int32Array(length));
   /** Every posting so far, in order. */
   readonly #products = new TypedList((length) => new Int32Array(length));
@@ -30,7 +30,9 @@ export class PostingsReading {
   /** The products' texts are being read: every posting is. */
   #texts = false;
 
-  constructor(ids: string[], words: string[], wordNumbers: Map<string, number>) {
+  /** `expectedProducts`: how many products the catalogue holds, to number them without growing. */
+  constructor(ids: string[], words: string[], wordNumbers: Map<string, number>, expectedProducts = 0) {
+    this.#numbers = new ProductNumbers(expectedProducts);
     this.#ids = ids;
     this.#words = words;
     this.#wordNumbers = wordNumbers;

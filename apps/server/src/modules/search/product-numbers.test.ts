@@ -40,4 +40,12 @@ describe("products' numbers by id", () => {
     }
     expect(numbers.numberOf('f'.repeat(24), 0, 24, 20_001)).toBe(20_001);
   });
+
+  it('numbers ids alike with room made for them first, and past it', () => {
+    const ids = Array.from({ length: 30_000 }, (_, k) => (k * 2654435761 + 3).toString(16).padStart(24, '0'));
+    const numbers = new ProductNumbers(10_000);
+    for (const [k, id] of ids.entries()) expect(numbers.numberOf(id, 0, id.length, k)).toBe(k);
+    for (const [k, id] of ids.entries()) expect(numbers.get(id)).toBe(k);
+    expect(numbers.get('f'.repeat(24))).toBeUndefined();
+  });
 });

@@ -156,8 +156,9 @@ export class ProductSuggestions {
     this.#changed.clear();
     this.#reworded.clear();
     const db = this.database.reads;
-    if ((await publishedProducts(db)) > MAX_INDEXED_PRODUCTS) return undefined;
-    const index = new SuggestionIndex();
+    const published = await publishedProducts(db);
+    if (published > MAX_INDEXED_PRODUCTS) return undefined;
+    const index = new SuggestionIndex(published);
     for (let after = ''; ; ) {
       if (stale()) return 'overtaken';
       if (index.size > MAX_INDEXED_PRODUCTS) return undefined;

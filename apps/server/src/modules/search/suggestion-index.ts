@@ -38,14 +38,9 @@ export class SuggestionIndex {
   readonly #names: string[] = [];
   readonly #images: (string | null)[] = [];
   /** Each product's place as added. */
-  readonly #numbers = new ProductNumbers();
+  readonly #numbers: ProductNumbers;
   /** Until every product is added (completeProducts): their sales, stock and names gathered. */
-  #reading: SuggestionReading | undefined = new SuggestionReading({
-    ids: this.#ids,
-    names: this.#names,
-    images: this.#images,
-    numbers: this.#numbers,
-  });
+  #reading: SuggestionReading | undefined;
   /**
    * Then, by place as added, each product's sales, stock and name's length, and its number, best sellers
    * first (`#renumbered`); its place by its number (`#order`); and each lexeme's holders: the lists and
@@ -66,6 +61,17 @@ export class SuggestionIndex {
    * numbers no longer say where they stand, so a walk skips them and weighs each of them apart.
    */
   readonly #moved = new Set<number>();
+
+  /** `expectedProducts`: how many products the catalogue holds, as the reading began. */
+  constructor(expectedProducts = 0) {
+    this.#numbers = new ProductNumbers(expectedProducts);
+    this.#reading = new SuggestionReading({
+      ids: this.#ids,
+      names: this.#names,
+      images: this.#images,
+      numbers: this.#numbers,
+    });
+  }
 
   /** How many products it holds. */
   get size(): number {
