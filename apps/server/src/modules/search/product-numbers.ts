@@ -24,7 +24,8 @@ export class ProductNumbers {
 
   /**
    * Room from the start for `expected` ids (the catalogue's count, as a reading knows it): growing the
-   * table past half a million held the server's thread ~0.1–0.4 s (docs/performance.md).
+   * table past half a million held the server's thread ~0.1–0.4 s (docs/performance.md,
+   * "A search's plan and scores with fewer strings made").
    */
   constructor(expected = 0) {
     let slots = 1 << 12;

@@ -10,8 +10,9 @@ const asciiWordCharacter = (code: number) =>
 /**
  * A text's words (its longest runs of word characters, in order) as where each begins and ends in it, in
  * one array read again for each text: scoring compares a match's name with the query's phrases word by
- * word, and slicing each name into strings was a fifth of that (docs/performance.md). Names are nearly
- * all ASCII, read by their character codes; any other character and the Unicode expression reads them.
+ * word, and slicing each name into strings was a fifth of that (docs/performance.md,
+ * "A search's plan and scores with fewer strings made"). Names are nearly all ASCII, read by their
+ * character codes; any other character and the Unicode expression reads them.
  */
 export class WordSpans {
   text = '';
