@@ -46,6 +46,7 @@ export class PostingsReading {
   /** Adds words' postings, the words in ascending order, each word's postings whole and in its order. */
   add(rows: readonly PostingListRow[]): void {
     if (this.#texts) throw new Error('postings after the texts');
+    const ids = this.#ids;
     for (const { word, count, postings } of rows) {
       if (this.#wordNumbers.has(word)) throw new Error(`postings of '${word}' out of order`);
       this.#wordNumbers.set(word, this.#words.length);
@@ -64,7 +65,6 @@ export class PostingsReading {
         const product = this.#productNumber(postings, at, space);
         const score = Math.fround(Number(postings.slice(space + 1, end)));
         // Best score first, ties by id, as the database orders them (postings.repository.ts).
-        const ids = this.#ids;
         if (
           k > 0 &&
           (score > scoreBefore || (score === scoreBefore && ids[product]! <= ids[productBefore]!))

@@ -65,12 +65,8 @@ export class SuggestionIndex {
   /** `expectedProducts`: how many products the catalogue holds, as the reading began. */
   constructor(expectedProducts = 0) {
     this.#numbers = new ProductNumbers(expectedProducts);
-    this.#reading = new SuggestionReading({
-      ids: this.#ids,
-      names: this.#names,
-      images: this.#images,
-      numbers: this.#numbers,
-    });
+    const added = { ids: this.#ids, names: this.#names, images: this.#images, numbers: this.#numbers };
+    this.#reading = new SuggestionReading(added);
   }
 
   /** How many products it holds. */
