@@ -1,21 +1,24 @@
 /**
  * What one notification on the catalogue's channel says changed (the triggers of migrations 0003, 0019,
- * 0021 and 0022), read in one place for every listener:
+ * 0021, 0022 and 0023), read in one place for every listener:
  * - `product`: a product's stock or sales moved, and it neither sold out nor came back;
  * - `stock`: a product sold out or came back (lists and searches put products in stock first);
  * - `shown`: a product's price, discount, unit or images, and nothing else;
  * - `words`: a product's name, description or details, and with them its search vector, alone;
- * - `all`: anything else (a product added, published, moved between listings; a category or sub category),
- *   and any payload not of those forms.
+ * - `published`: a product published or unpublished, its words changed with it or not, and nothing else;
+ * - `all`: anything else (a product added, moved between listings; a category or sub category), and any
+ *   payload not of those forms.
  */
 export type CatalogueChange =
-  | { kind: 'product' | 'stock' | 'shown' | 'words'; productId: string }
+  | { kind: ProductChangeKind; productId: string }
   | { kind: 'all'; productId?: undefined };
 
-const PRODUCT_CHANGE = /^(product|stock|shown|words):(.+)$/;
+type ProductChangeKind = 'product' | 'stock' | 'shown' | 'words' | 'published';
+
+const PRODUCT_CHANGE = /^(product|stock|shown|words|published):(.+)$/;
 
 export function catalogueChange(payload: string): CatalogueChange {
   const match = PRODUCT_CHANGE.exec(payload);
   if (!match) return { kind: 'all' };
-  return { kind: match[1] as 'product' | 'stock' | 'shown' | 'words', productId: match[2]! };
+  return { kind: match[1] as ProductChangeKind, productId: match[2]! };
 }

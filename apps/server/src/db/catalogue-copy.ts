@@ -6,12 +6,16 @@ import type { Database, DatabaseHandle } from './client';
  * kept until the database announces a catalogue change (catalogue-version.ts); while those announcements
  * cannot be heard, read on every use. A product's stock, sales or what it shows (its price, discount, unit
  * or images) changing changes neither its words nor its categories, so it keeps the copy; its words
- * changing alone, a copy that can follow them reads again only what they change (`reread`).
+ * changing alone, or its publishing, a copy that can follow them reads again only what they change
+ * (`reread`).
  */
 export class CatalogueCopy<T> {
   #loaded: { version: number; words: number; value: Promise<T> } | undefined;
   readonly #catalogue: CatalogueVersion;
-  /** Moved by each product's words changing alone ('words:<id>'), when `reread` can follow it. */
+  /**
+   * Moved by each product's words changing alone ('words:<id>') or its publishing ('published:<id>'), when
+   * `reread` can follow it.
+   */
   #words = 0;
   /** A reread is due at the end of this turn (changes heard together are read again together). */
   #rereadDue = false;
@@ -21,8 +25,8 @@ export class CatalogueCopy<T> {
     private readonly database: DatabaseHandle,
     private readonly read: (db: Database) => Promise<T>,
     /**
-     * What a change of products' words alone changes, read again from the copy before it; without it, such
-     * a change is a catalogue change and the whole copy is read again.
+     * What a change of products' words alone, or of their publishing, changes, read again from the copy
+     * before it; without it, such a change is a catalogue change and the whole copy is read again.
      */
     private readonly reread?: (db: Database, before: T) => Promise<T>,
   ) {
@@ -32,7 +36,7 @@ export class CatalogueCopy<T> {
           this.#rereadSoon();
         }
       : undefined;
-    this.#catalogue = new CatalogueVersion(database, undefined, undefined, heardWords);
+    this.#catalogue = new CatalogueVersion(database, undefined, undefined, heardWords, heardWords);
   }
 
   start(): Promise<void> {

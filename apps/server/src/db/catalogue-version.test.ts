@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createProduct } from '../../test/factories';
+import { createCategory, createProduct, createSubCategory } from '../../test/factories';
 import { CatalogueVersion } from './catalogue-version';
-import { products } from './schema';
+import { productCategories, products } from './schema';
 
 describe('the catalogue version', () => {
   let t: TestApp;
@@ -84,6 +84,46 @@ describe('the catalogue version', () => {
       await edit({ name: 'Hidden Lentils', publish: false });
       await vi.waitFor(() => expect(patching.version).toBeGreaterThan(before.patching));
       expect(words).toHaveLength(3);
+    } finally {
+      await patching.stop();
+    }
+  });
+
+  it("hears a product published or unpublished as that product's, when asked to, its links' copy unheard", async () => {
+    const published: string[] = [];
+    const patching = new CatalogueVersion(t.database, undefined, undefined, undefined, (productId) =>
+      published.push(productId),
+    );
+    await patching.start();
+    try {
+      const category = await createCategory(t.db);
+      const subCategory = await createSubCategory(t.db, [category.id]);
+      // Linked to a category and a sub category: unpublishing it copies that onto both links (migration 0015).
+      const product = await createProduct(
+        t.db,
+        { categoryIds: [category.id], subCategoryIds: [subCategory.id] },
+        { name: 'Shelved Lentils', stock: 3 },
+      );
+      await vi.waitFor(() => expect(patching.hearing).toBe(true));
+      const edit = (set: Partial<typeof products.$inferInsert>) =>
+        t.db.update(products).set(set).where(eq(products.id, product.id));
+      const before = { patching: patching.version, other: catalogue.version };
+      await edit({ publish: false });
+      await edit({ publish: true, name: 'Shelved Red Lentils' });
+      await vi.waitFor(() => expect(published).toEqual([product.id, product.id]));
+      expect(patching.version).toBe(before.patching);
+      // A listener that does not patch hears each as a change of everything.
+      await vi.waitFor(() => expect(catalogue.version).toBeGreaterThanOrEqual(before.other + 2));
+      // Published and moved to another category at once: a change of everything, for every listener.
+      const other = await createCategory(t.db);
+      await vi.waitFor(() => expect(patching.version).toBeGreaterThan(before.patching));
+      const moved = patching.version;
+      await t.db.transaction(async (tx) => {
+        await tx.update(products).set({ publish: false }).where(eq(products.id, product.id));
+        await tx.insert(productCategories).values({ productId: product.id, categoryId: other.id });
+      });
+      await vi.waitFor(() => expect(patching.version).toBeGreaterThan(moved));
+      expect(published).toHaveLength(3);
     } finally {
       await patching.stop();
     }

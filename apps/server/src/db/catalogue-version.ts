@@ -8,9 +8,10 @@ import type { Unlisten } from './notifications';
  * bumps it, and so does each gap in hearing them. A product's stock or sales changing, selling out or
  * coming back included ('product:<id>', 'stock:<id>'; migration 0019), is not a catalogue change:
  * `onProduct` hears those. Nor is its price, discount, unit or images changing ('shown:<id>', migration
- * 0021): `onShown` hears those. A product's words changing alone ('words:<id>', migration 0022) is a change
- * for every listener but one that patches what it keeps for that product instead (`onWords`). Nothing kept
- * is current while `hearing` is false. Payloads are read by catalogue-change.ts.
+ * 0021): `onShown` hears those. A product's words changing alone ('words:<id>', migration 0022), or its
+ * publishing ('published:<id>', migration 0023), is a change for every listener but one that patches what
+ * it keeps for that product instead (`onWords`, `onPublished`). Nothing kept is current while `hearing` is
+ * false. Payloads are read by catalogue-change.ts.
  */
 export class CatalogueVersion {
   #version = 0;
@@ -24,6 +25,8 @@ export class CatalogueVersion {
     private readonly onShown: (productId: string) => void = () => {},
     /** A product's name, description or details changed ('words:<id>'): what holds its words. */
     private readonly onWords?: (productId: string) => void,
+    /** A product published or unpublished, its words changed with it or not ('published:<id>'). */
+    private readonly onPublished?: (productId: string) => void,
   ) {}
 
   get version(): number {
@@ -46,6 +49,7 @@ export class CatalogueVersion {
         if (change.kind === 'shown') this.onShown(change.productId);
         else if (change.kind === 'product' || change.kind === 'stock') this.onProduct(change.productId);
         else if (change.kind === 'words' && this.onWords) this.onWords(change.productId);
+        else if (change.kind === 'published' && this.onPublished) this.onPublished(change.productId);
         else this.#version++;
       },
       onGap: (listening) => {

@@ -11,8 +11,8 @@ export type IndexReader<T> = (stale: () => boolean) => Promise<T | undefined | '
  * overtaken or failed), the next starts no sooner than d × (1 / share − 1) after it ended. A catalogue
  * that changes more often than its index can be read (a million products take ~30–40 s; an import, a
  * product added, published or unpublished is a change, a product selling out is not, nor for the postings
- * index is an edit of its words: postings-memory.ts patches those in) is searched in the database
- * meanwhile instead of being read again and again.
+ * index is an edit of its words or its publishing: postings-memory.ts patches those in) is searched in the
+ * database meanwhile instead of being read again and again.
  */
 const READING_SHARE = 1 / 5;
 

@@ -597,4 +597,67 @@ describe('the postings index', () => {
     expect((await page(memory, 'washer')).total).toBe(1);
     expect(await page(memory, 'rivet')).toEqual(await page(deaf, 'rivet'));
   });
+
+  it('patches a product unpublished and published again, and reads whole for one it never held', async () => {
+    const publish = (name: string, publish: boolean) =>
+      t.db.update(products).set({ publish }).where(eq(products.name, name));
+    const patchedFrom = (before: PostingsIndex) =>
+      vi.waitFor(
+        () => {
+          const index = memory.current();
+          if (!index || index === before || !memory.isCurrent) throw new Error('not patched yet');
+          return index;
+        },
+        { timeout: 20_000 },
+      );
+    const texts = ['kettle', 'steel', 'steel kettle', 'water', 'widget', 'red widget', 'garden widget'];
+    const asTheDatabase = async () => {
+      for (const text of texts) {
+        for (const [number, limit] of [
+          [1, 10],
+          [2, 10],
+          [3, 48],
+        ] as const) {
+          expect(await page(memory, text, number, limit), `${text} page ${number}`).toEqual(
+            await page(deaf, text, number, limit),
+          );
+        }
+      }
+    };
+    // Never published: an index read now does not number it.
+    await createProduct(t.db, {}, { name: 'Shelved Samovar', publish: false });
+    await vi.waitFor(() => expect(memory.isCurrent).toBe(false));
+    const first = await built();
+    const reads = { ...memory.reads };
+    const held = first.postings;
+    const [kettle] = await t.db.select().from(products).where(eq(products.name, 'Steel Kettle'));
+    // A narrow search's product and a broad one's leave, then come back.
+    await publish('Steel Kettle', false);
+    await publish('Red Garden Widget No 4', false);
+    const unpublished = await patchedFrom(first);
+    expect(memory.reads).toMatchObject({ built: reads.built });
+    expect(memory.reads.patched).toBeGreaterThan(reads.patched);
+    expect(unpublished.postings).toBeLessThan(held);
+    expect((await page(memory, 'steel kettle', 1, 48)).ids).not.toContain(kettle?.id);
+    await asTheDatabase();
+
+    await publish('Steel Kettle', true);
+    await publish('Red Garden Widget No 4', true);
+    const republished = await patchedFrom(unpublished);
+    expect(memory.reads).toMatchObject({ built: reads.built });
+    expect(republished.postings).toBe(held);
+    expect((await page(memory, 'steel kettle', 1, 48)).ids?.[0]).toBe(kettle?.id);
+    await asTheDatabase();
+
+    // Unpublished since before the index was read: it numbers no such product, and reads itself again.
+    await publish('Shelved Samovar', true);
+    await vi.waitFor(
+      () => {
+        if (!memory.current() || memory.reads.built === reads.built) throw new Error('not read yet');
+      },
+      { timeout: 20_000 },
+    );
+    expect((await page(memory, 'samovar')).total).toBe(1);
+    await asTheDatabase();
+  });
 });

@@ -92,6 +92,30 @@ describe('the search vocabulary in memory', () => {
     }
   });
 
+  it('follows a product published or unpublished without reading the synonyms and listings again', async () => {
+    const vocabulary = new Vocabulary(t.database);
+    await vocabulary.start();
+    try {
+      const saffron = await createProduct(t.db, {}, { name: 'Saffron Threads', description: '' });
+      const first = await vocabulary.current();
+      expect(first.lookUp('saffron').products).toBe(1);
+      const listings = await vocabulary.listings();
+      const publish = (publish: boolean) =>
+        t.db.update(products).set({ publish }).where(eq(products.id, saffron.id));
+      await publish(false);
+      const unpublished = await vi.waitFor(async () => {
+        const index = await vocabulary.current();
+        if (index === first) throw new Error('not read again yet');
+        return index;
+      });
+      await publish(true);
+      await vi.waitFor(async () => expect(await vocabulary.current()).not.toBe(unpublished));
+      expect(await vocabulary.listings()).toBe(listings);
+    } finally {
+      await vocabulary.stop();
+    }
+  });
+
   it('does not keep a read begun before a change', async () => {
     const vocabulary = new Vocabulary(t.database);
     await vocabulary.start();

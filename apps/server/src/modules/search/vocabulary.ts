@@ -40,7 +40,8 @@ async function load(db: Database): Promise<Kept> {
  * which in the database cost a round trip and ~0.5 ms of its CPU each time, while the vocabulary is small
  * (13k words at 100k products). Dropped on every catalogue change the database announces (products added
  * or deleted, synonyms edited), its words' counts alone read again as soon as a product's name, description
- * or details change (`#reread`), and, while those cannot be heard, read on every use (db/catalogue-copy.ts).
+ * or details change or it is published or unpublished (`#reread`), and, while those cannot be heard, read
+ * on every use (db/catalogue-copy.ts).
  */
 export class Vocabulary {
   readonly #kept: CatalogueCopy<Kept>;
@@ -63,10 +64,11 @@ export class Vocabulary {
   }
 
   /**
-   * Products' words changed alone (names, descriptions, details): the words' counts read again, the
-   * synonyms and listings kept. Most such edits move counts only, and spelling's lookups are kept with
-   * them (VocabularyIndex.withCounts: ~1 ms at 100k products, where building them takes 25–70 ms of the
-   * server's thread); a word new to the catalogue, or its last holder gone, builds the index anew.
+   * Products' words changed alone (names, descriptions, details), or products published or unpublished: the
+   * words' counts read again, the synonyms and listings kept. Most such edits move counts only, and
+   * spelling's lookups are kept with them (VocabularyIndex.withCounts: ~1 ms at 100k products, where
+   * building them takes 25–70 ms of the server's thread); a word new to the catalogue, or its last holder
+   * gone, builds the index anew.
    */
   async #reread(db: Database, before: Kept): Promise<Kept> {
     const words = await vocabularyWords(db);
