@@ -1,13 +1,15 @@
-// `npm run bench:rename -- [--existing <postgres url>] [--renames 30] [--pause 30] [--cache off|on] [--pin]`:
-// what renaming a product costs the shoppers searching just after. Starts the built server on a PostgreSQL
-// database (a fresh one with the BigBasket CSV imported, or `--existing`, filled beforehand), reads its
-// search indexes, then `--renames` times: adds a word to a random product's name straight in the database
-// (or takes it off again), as an admin or an import would, waits `--pause` ms (the change heard), and times
-// a shopper's `/api/product/get` search (a long-tail query), the search after it, and how long until the
-// suggestion index holds the new name (suggestions ask the database meanwhile). Searches with no rename
-// before them are timed first, as the baseline. One shopper at a time: latency, not throughput. The cache
-// is off by default (an answer it kept says nothing of the search). Names are put back at the end.
-// Prints figures and ratios; never passes or fails on time. `npm run build` first.
+// `npm run bench:rename -- [--existing <postgres url>] [--renames 30] [--pause 30] [--cache off|on] [--pin]
+// [--edit name|publish]`: what renaming a product (or, `--edit publish`, unpublishing or publishing it
+// again) costs the shoppers searching just after. Starts the built server on a PostgreSQL database (a fresh
+// one with the BigBasket CSV imported, or `--existing`, filled beforehand), reads its search indexes, then
+// `--renames` times: adds a word to a random product's name straight in the database (or takes it off
+// again; or turns its publishing over), as an admin or an import would, waits `--pause` ms (the change
+// heard), and times a shopper's `/api/product/get` search (a long-tail query), the search after it, and how
+// long until the postings index and then the suggestion index are current again (searches and suggestions
+// ask the database meanwhile). Searches with no edit before them are timed first, as the baseline. One
+// shopper at a time: latency, not throughput. The cache is off by default (an answer it kept says nothing of
+// the search). Names and publishing are put back at the end. Prints figures and ratios; never passes or
+// fails on time. `npm run build` first.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { call, indexRead } from './lib/api-client.mjs';
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     pause: { type: 'string', default: '30' },
     cache: { type: 'string', default: 'off' },
     pin: { type: 'boolean', default: false },
+    edit: { type: 'string', default: 'name' },
   },
 });
 const renames = Number(values.renames);
@@ -38,17 +41,24 @@ const pause = Number(values.pause);
 if (!Number.isInteger(renames) || renames < 1 || renames > 1000) throw new Error('--renames is 1 to 1000');
 if (!(pause >= 0 && pause <= 10_000)) throw new Error('--pause is 0 to 10000 ms');
 if (!['on', 'off'].includes(values.cache)) throw new Error('--cache is on or off');
-/** How long a rename may leave the suggestion index behind before the run says so and goes on. */
-const SUGGESTIONS_WAIT_MS = 120_000;
-// The same word catalogue-edits.mjs adds (bench `--name-edits`), so either leaves names as they were.
-const RENAME = `update products set name = case when name like '% Edited' then left(name, -7)
-  else name || ' Edited' end where id = $1`;
+/** How long an edit may leave an index behind before the run says so and goes on. */
+const INDEX_WAIT_MS = 120_000;
+/** Each edit undoes itself when made again. */
+const EDITS = {
+  // The same word catalogue-edits.mjs adds (bench `--name-edits`), so either leaves names as they were.
+  name: `update products set name = case when name like '% Edited' then left(name, -7)
+    else name || ' Edited' end where id = $1`,
+  publish: 'update products set publish = not publish where id = $1',
+};
+const EDIT = EDITS[values.edit];
+if (!EDIT) throw new Error('--edit is name or publish');
+const edited = values.edit === 'name' ? 'a rename' : 'a publish flip';
 
 assertBuilt();
 const pinned = values.pin ? pinCores(1) : null;
 const queries = longTailQueries(values.csv);
 const database = values.existing ? existingDatabase(values.existing) : await freshDatabase(values['pg-url']);
-const renamed = new Map();
+const editCounts = new Map();
 let client;
 try {
   if (!values.existing) await runCli('import', [values.csv], database.env);
@@ -61,7 +71,7 @@ try {
   await client.connect();
   try {
     console.log(
-      `Kirana rename bench: ${productIds.length} published products, cache ${values.cache}` +
+      `Kirana rename bench (${values.edit}): ${productIds.length} published products, cache ${values.cache}` +
         (pinned ? `, server on core ${pinned.server}` : ''),
     );
     for (const index of ['postings', 'suggestions']) {
@@ -85,54 +95,65 @@ try {
     for (let i = 0; i < renames; i++) baseline.push(await search());
     const first = [];
     const next = [];
-    const suggestionsBack = [];
+    const back = { postings: [], suggestions: [] };
     for (let round = 0; round < renames; round++) {
       const id = pick(productIds);
-      await client.query(RENAME, [id]);
+      await client.query(EDIT, [id]);
       const changed = performance.now();
-      renamed.set(id, (renamed.get(id) ?? 0) + 1);
+      editCounts.set(id, (editCounts.get(id) ?? 0) + 1);
       await sleep(pause);
       first.push(await search());
       next.push(await search());
-      suggestionsBack.push(await suggestionsCurrent(server.url, changed));
+      for (const index of ['postings', 'suggestions']) {
+        back[index].push(await indexCurrent(server.url, index, changed));
+      }
     }
     console.log('');
-    console.log('ms, one shopper at a time        median      p90      max   median / no rename');
+    console.log('ms, one shopper at a time                 median      p90      max   median / no edit');
     const base = median(baseline);
     for (const [label, times] of [
-      ['search, no rename before it', baseline],
-      [`first search ${pause} ms after a rename`, first],
+      ['search, no edit before it', baseline],
+      [`first search ${pause} ms after ${edited}`, first],
       ['the search after that', next],
     ]) {
       console.log(
-        `${label.padEnd(34)}${format(median(times))}${format(quantile(times, 0.9))}${format(Math.max(...times))}` +
-          `${(median(times) / base).toFixed(2).padStart(9)}`,
+        label.padEnd(44) +
+          [median(times), quantile(times, 0.9), Math.max(...times)].map(format).join('') +
+          (median(times) / base).toFixed(2).padStart(9),
       );
     }
-    const back = suggestionsBack.filter((ms) => ms !== undefined);
-    console.log(
-      back.length === 0
-        ? `suggestion index: not current within ${SUGGESTIONS_WAIT_MS / 1000} s of any rename`
-        : `suggestion index current again after a rename: median ${(median(back) / 1000).toFixed(2)} s, ` +
-            `max ${(Math.max(...back) / 1000).toFixed(2)} s (${renames - back.length} not within ` +
-            `${SUGGESTIONS_WAIT_MS / 1000} s)`,
-    );
+    for (const [index, times] of Object.entries(back)) {
+      const name = index === 'postings' ? 'postings index' : 'suggestion index';
+      const current = times.filter((ms) => ms !== undefined);
+      const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+      console.log(
+        current.length === 0
+          ? `${name}: not current within ${INDEX_WAIT_MS / 1000} s of any edit`
+          : `${name} current again after ${edited}: median ${seconds(median(current))}, ` +
+              `max ${seconds(Math.max(...current))} (${renames - current.length} not within ${INDEX_WAIT_MS / 1000} s)`,
+      );
+    }
   } finally {
     await server.stop();
   }
 } finally {
-  // Each product renamed an odd number of times is renamed once more: its name as it was.
-  for (const [id, times] of renamed) if (times % 2 === 1) await client?.query(RENAME, [id]);
+  // Each product edited an odd number of times is edited once more: its name or publishing as it was.
+  for (const [id, times] of editCounts) if (times % 2 === 1) await client?.query(EDIT, [id]);
   await client?.end();
   await database.cleanup();
 }
 
-/** Ms from `since` until the server's suggestion index is current again (asking suggestions meanwhile). */
-async function suggestionsCurrent(url, since) {
-  while (performance.now() - since < SUGGESTIONS_WAIT_MS) {
-    await call(url, 'POST', '/api/product/suggest', { q: 'milk' });
+/**
+ * Ms from `since` until the server's `index` ('postings' or 'suggestions') is current again, asking a
+ * search or a suggestion meanwhile (an index is read again when one asks for it).
+ */
+async function indexCurrent(url, index, since) {
+  while (performance.now() - since < INDEX_WAIT_MS) {
+    if (index === 'postings')
+      await call(url, 'POST', '/api/product/get', { search: 'milk', page: 1, limit: 12 });
+    else await call(url, 'POST', '/api/product/suggest', { q: 'milk' });
     const indexes = (await call(url, 'GET', '/api/bench/search-indexes')).json;
-    if (indexes?.suggestions) return performance.now() - since;
+    if (indexes?.[index]) return performance.now() - since;
     await sleep(50);
   }
   return undefined;
