@@ -365,6 +365,66 @@ describe('the suggestion index', () => {
     }
   });
 
+  it('patches a product unpublished and published again, and reads whole for one it never held', async () => {
+    const jam = await createProduct(t.db, {}, { name: 'Quince Jam', description: '', unitsSold: 9 });
+    await createProduct(t.db, {}, { name: 'Quince Paste', description: '', unitsSold: 3 });
+    const butter = await createProduct(t.db, {}, { name: 'Quince Butter', description: '', publish: false });
+    const suggestions = new ProductSuggestions(t.database, { words: 3, products: 2, sales: 10 });
+    await suggestions.start();
+    const current = () =>
+      eventually(async () => {
+        const index = await suggestions.current();
+        if (!index) throw new Error('not current yet');
+        return index;
+      });
+    const publish = (id: string, publish: boolean) =>
+      t.db.update(products).set({ publish }).where(eq(products.id, id));
+    // What the index names for these words, against the database.
+    const asTheDatabase = async () => {
+      const index = await current();
+      for (const word of ['quince', 'jam', 'paste', 'butter']) {
+        expect(names(index.namedBy(word, 8) ?? (await productsNamedBy(t.db, word, 8))), word).toEqual(
+          names(await productsNamedBy(t.db, word, 8)),
+        );
+      }
+      for (const words of [['quince'], ['quince', 'jam']]) {
+        const stems = await t.app.deps.vocabulary.stems(words);
+        expect(names(index.namedByAll(words, stems, 8)), words.join(' ')).toEqual(
+          names(await productsNamedByAll(t.db, words, stems, 8)),
+        );
+      }
+    };
+    try {
+      const index = await current();
+      const reads = { ...suggestions.reads };
+      expect(names(index.namedBy('quince', 8))).toEqual(['Quince Jam', 'Quince Paste']);
+      await publish(jam.id, false);
+      await eventually(async () => {
+        expect(await suggestions.current()).toBe(index);
+        expect(names(index.namedBy('quince', 8))).toEqual(['Quince Paste']);
+      });
+      await asTheDatabase();
+      await publish(jam.id, true);
+      await eventually(async () => {
+        expect(await suggestions.current()).toBe(index);
+        expect(names(index.namedBy('quince', 8))).toEqual(['Quince Jam', 'Quince Paste']);
+      });
+      await asTheDatabase();
+      // Patched in place each time, never read whole.
+      expect(suggestions.reads).toMatchObject({ built: reads.built, patched: reads.patched + 2 });
+
+      // Unpublished since before the index was read: the index does not hold it, and reads itself again.
+      await publish(butter.id, true);
+      await eventually(async () => {
+        expect(names((await current()).namedBy('quince', 8))).toContain('Quince Butter');
+        expect(suggestions.reads.built).toBe(reads.built + 1);
+      });
+      await asTheDatabase();
+    } finally {
+      await suggestions.stop();
+    }
+  });
+
   it('reads the index whole when a patch fails', async () => {
     const index = await built();
     const [blend] = await t.db.select().from(products).where(eq(products.name, 'Spice Blend'));

@@ -42,9 +42,11 @@ const MAX_REINDEXED = 100;
  * stock without a catalogue change ('product:<id>', or 'stock:<id>' when one sells out or comes back), and
  * an edit may change only a product's image ('shown:<id>', migration 0021): those products' images, sales
  * and whether they are in stock are read again before the next suggestion. A product's name, description
- * or details changing alone ('words:<id>', migration 0022) is patched in before the next suggestion too:
- * the product read again, with the words whose best postings it was or is among (a whole read takes ~2 s
- * at 100k products, ~20 s at a million, suggestions asking the database meanwhile).
+ * or details changing alone ('words:<id>', migration 0022), or its publishing ('published:<id>', migration
+ * 0023), is patched in before the next suggestion too: the product read again (an unpublished one leaves
+ * the index), with the words whose best postings it was or is among (a whole read takes ~2 s at 100k
+ * products, ~20 s at a million, suggestions asking the database meanwhile). One published that the index
+ * does not hold has it read whole.
  */
 export class ProductSuggestions {
   /** Moved by each catalogue change heard: an index read before it is not used. */
@@ -66,9 +68,8 @@ export class ProductSuggestions {
     private readonly perRead = { products: PRODUCTS_PER_READ, words: WORDS_PER_READ, sales: MAX_SALES_READ },
   ) {
     const heard = (productId: string) => this.#heard(productId);
-    this.#catalogue = new CatalogueVersion(database, heard, heard, (productId) =>
-      this.#heardWords(productId),
-    );
+    const heardWords = (productId: string) => this.#heardWords(productId);
+    this.#catalogue = new CatalogueVersion(database, heard, heard, heardWords, heardWords);
     this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Suggestion index');
   }
 
@@ -87,8 +88,9 @@ export class ProductSuggestions {
   }
 
   /**
-   * A product's words changed: patched in before the next suggestion. Heard while the index is read (which
-   * may have read the product before or after), or past MAX_REINDEXED, the index is read again.
+   * A product's words changed, or it was published or unpublished: patched in before the next suggestion.
+   * Heard while the index is read (which may have read the product before or after), or past MAX_REINDEXED,
+   * the index is read again.
    */
   #heardWords(productId: string): void {
     if (this.#index.reading || this.#reworded.size >= MAX_REINDEXED) {
@@ -194,15 +196,18 @@ export class ProductSuggestions {
     this.#patching = (async () => {
       const db = this.database.reads;
       const rows = await reindexedProducts(db, ids);
+      // Products not read again are unpublished: those the index holds leave it (one it never held needs
+      // nothing: an unpublished product's words edited).
+      const read = new Set(rows.map((row) => row.id));
+      const gone = ids.filter((id) => !read.has(id) && index.holds(id));
       const asked = [...new Set([...posting, ...rows.flatMap((row) => row.postedWords)])];
       const words = await reindexedWords(db, asked);
-      // A product unpublished meanwhile (a catalogue change, heard too) or published since the index was
-      // read; or the catalogue moved meanwhile (`replace` is false: a read follows, holding these products).
+      // A product published since the index was read; or the catalogue moved meanwhile (`replace` is
+      // false: a read follows, holding these products).
       const patched =
-        rows.length === ids.length &&
         rows.every((row) => index.holds(row.id)) &&
         this.#index.replace(index, index) &&
-        index.reindexed(rows, asked, words);
+        index.reindexed(rows, asked, words, gone);
       // Each product patched is checked apart from the walks, as one whose sales moved: past as many as
       // one statement of sales reads, the index is read whole.
       if (!patched || index.moved > this.perRead.sales) this.#catalogue.bump();

@@ -116,21 +116,26 @@ export class SuggestionIndex {
    * Products whose words changed, read again (`rows`), and the words whose best postings they were or now
    * are among (`asked`: wordsPosting before, and their postings' words now), those still in the vocabulary
    * read again (`words`): patched in, as a whole read would find them (but for a word only descriptions
-   * hold, which has no postings: none read is as good as an empty list). False, and nothing changed, when a
-   * product is not in the index (it was published since: read the index whole).
+   * hold, which has no postings: none read is as good as an empty list). Products `gone` (unpublished) hold
+   * no lexeme any more, and the words read again post them no more: no suggestion finds them. False, and
+   * nothing changed, when a product is not in the index (it was published since: read the index whole).
    */
   reindexed(
     rows: readonly ReindexedProductRow[],
     asked: readonly string[],
     words: readonly IndexedWordRow[],
+    gone: readonly string[] = [],
   ): boolean {
     const numbers = rows.map((row) => this.#numbers.get(row.id));
-    if (numbers.includes(undefined)) return false;
+    if (numbers.includes(undefined) || !gone.every((id) => this.holds(id))) return false;
     // The lexemes each product's name held: the lists holding it (its old name's lexemes are not kept).
     const held = new Map<number, Set<string>>();
-    for (const row of rows) held.set(this.#numberOf(row.id)!, new Set());
+    for (const id of [...rows.map((row) => row.id), ...gone]) held.set(this.#numberOf(id)!, new Set());
     for (const [lexeme, holders] of this.#holding) {
       for (const [number, lexemes] of held) if (holds(holders, number)) lexemes.add(lexeme);
+    }
+    for (const number of gone.map((id) => this.#numberOf(id)!)) {
+      for (const lexeme of held.get(number)!) this.#unhold(lexeme, number);
     }
     rows.forEach((row, at) => {
       const added = numbers[at]!;
