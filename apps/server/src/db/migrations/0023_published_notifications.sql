@@ -1,10 +1,10 @@
 -- A product published or unpublished, with its words changing or not but nothing else the catalogue lists
--- by (its links are their own rows), is announced as 'published:<id>' rather than 'all': the postings
--- index then patches that product in or out (modules/search/postings-memory.ts) instead of reading a million
--- products' postings again. Every other listener takes 'published:<id>' as 'all' (db/catalogue-version.ts,
--- plugins/catalogue-cache.ts). The copy of its publishing onto its category links (migration 0015) no
--- longer announces 'all' of its own: a link row updated in that copy alone is the product's change, and the
--- product announces it.
+-- by (its links are their own rows), is announced as 'published:<id>' rather than 'all': the search indexes
+-- then patch that product in or out (modules/search/postings-memory.ts, product-suggestions.ts) and the
+-- vocabulary reads its counts again, instead of reading a million products again. Every other listener
+-- takes 'published:<id>' as 'all' (db/catalogue-version.ts, plugins/catalogue-cache.ts). The copy of its
+-- publishing onto its category links (migration 0015) no longer announces 'all' of its own: a link row
+-- updated in that copy alone is the product's change, and the product announces it.
 CREATE OR REPLACE FUNCTION "notify_product_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   shown text[] := ARRAY['stock', 'units_sold', 'updated_at', 'price', 'discount', 'unit', 'images'];
