@@ -1,7 +1,7 @@
 import { answersConcepts } from './concept-match';
 import { type Holders, holds, NO_HOLDERS, withHolder, withoutHolder } from './lexeme-holders';
-import { ProductNumbers } from './product-numbers';
 import { walkAscending } from './sorted';
+import { SuggestedProducts } from './suggested-products';
 import { type IndexedProductRow, type NamedProduct, SuggestionReading } from './suggestion-reading';
 import type { Stems } from './text-queries';
 
@@ -33,45 +33,26 @@ export interface IndexedWordRow {
  * hold those numbers, in order, so a walk of a list meets the best first and may stop (namedByAll).
  */
 export class SuggestionIndex {
-  /** Each product's id, name, image, and below its sales, stock and name's length, in the order added. */
-  readonly #ids: string[] = [];
-  readonly #names: string[] = [];
-  readonly #images: (string | null)[] = [];
-  /** Each product's place as added. */
-  readonly #numbers: ProductNumbers;
+  /** The products, numbered best sellers first once all are added, and their order (suggested-products.ts). */
+  readonly #products: SuggestedProducts;
   /** Until every product is added (completeProducts): their sales, stock and names gathered. */
   #reading: SuggestionReading | undefined;
-  /**
-   * Then, by place as added, each product's sales, stock and name's length, and its number, best sellers
-   * first (`#renumbered`); its place by its number (`#order`); and each lexeme's holders: the lists and
-   * sets hold numbers (suggestion-reading.ts).
-   */
-  #unitsSold: Int32Array = new Int32Array(0);
-  #inStock: Uint8Array = new Uint8Array(0);
-  #nameLengths: Int32Array = new Int32Array(0);
-  #renumbered: Int32Array = new Int32Array(0);
-  #order: Int32Array = new Int32Array(0);
+  /** Then each lexeme's holders: the lists and sets hold products' numbers (suggestion-reading.ts). */
   #holding = new Map<string, Holders>();
   /** Each vocabulary word's best postings, as read: which words a product's change may move (wordsPosting). */
   readonly #posted = new Map<string, Int32Array>();
   /** Those of each word's best postings whose names hold it (namedBy). */
   readonly #byWord = new Map<string, Int32Array>();
-  /**
-   * Products whose sales, stock or name changed since they were numbered (`update`, `reindexed`): their
-   * numbers no longer say where they stand, so a walk skips them and weighs each of them apart.
-   */
-  readonly #moved = new Set<number>();
 
   /** `expectedProducts`: how many products the catalogue holds, as the reading began. */
   constructor(expectedProducts = 0) {
-    this.#numbers = new ProductNumbers(expectedProducts);
-    const added = { ids: this.#ids, names: this.#names, images: this.#images, numbers: this.#numbers };
-    this.#reading = new SuggestionReading(added);
+    this.#products = new SuggestedProducts(expectedProducts);
+    this.#reading = new SuggestionReading(this.#products.added);
   }
 
   /** How many products it holds. */
   get size(): number {
-    return this.#ids.length;
+    return this.#products.ids.length;
   }
 
   /** Adds products (all of them before any word). */
@@ -126,8 +107,7 @@ export class SuggestionIndex {
     words: readonly IndexedWordRow[],
     gone: readonly string[] = [],
   ): boolean {
-    const numbers = rows.map((row) => this.#numbers.get(row.id));
-    if (numbers.includes(undefined) || !gone.every((id) => this.holds(id))) return false;
+    if (![...rows.map((row) => row.id), ...gone].every((id) => this.holds(id))) return false;
     // The lexemes each product's name held: the lists holding it (its old name's lexemes are not kept).
     const held = new Map<number, Set<string>>();
     for (const id of [...rows.map((row) => row.id), ...gone]) held.set(this.#numberOf(id)!, new Set());
@@ -137,21 +117,14 @@ export class SuggestionIndex {
     for (const number of gone.map((id) => this.#numberOf(id)!)) {
       for (const lexeme of held.get(number)!) this.#unhold(lexeme, number);
     }
-    rows.forEach((row, at) => {
-      const added = numbers[at]!;
-      const number = this.#renumbered[added]!;
+    for (const row of rows) {
+      const number = this.#numberOf(row.id)!;
       const lexemes = new Set(row.nameWords);
       const before = held.get(number)!;
       for (const lexeme of before) if (!lexemes.has(lexeme)) this.#unhold(lexeme, number);
       for (const lexeme of lexemes) if (!before.has(lexeme)) this.#hold(lexeme, number);
-      this.#names[added] = row.name;
-      this.#images[added] = row.image;
-      this.#unitsSold[added] = row.unitsSold;
-      this.#inStock[added] = row.inStock ? 1 : 0;
-      this.#nameLengths[added] = [...row.name].length;
-      // Its name's length orders it among equal sellers: where its number says it stands may be wrong now.
-      this.#moved.add(number);
-    });
+      this.#products.show(row.id, row);
+    }
     const vocabulary = new Set(words.map((row) => row.word));
     for (const word of asked) {
       if (vocabulary.has(word)) continue;
@@ -174,7 +147,7 @@ export class SuggestionIndex {
   /** The product now holds the lexeme. */
   #hold(lexeme: string, number: number): void {
     const holders = this.#holding.get(lexeme) ?? NO_HOLDERS;
-    this.#holding.set(lexeme, withHolder(holders, number, this.#order.length));
+    this.#holding.set(lexeme, withHolder(holders, number, this.#products.numbered));
   }
 
   /**
@@ -186,28 +159,23 @@ export class SuggestionIndex {
     if (!reading) return;
     this.#reading = undefined;
     const numbered = await reading.numbered();
-    this.#unitsSold = numbered.unitsSold;
-    this.#inStock = numbered.inStock;
-    this.#nameLengths = numbered.nameLengths;
-    this.#renumbered = numbered.renumbered;
-    this.#order = numbered.order;
+    this.#products.complete(numbered);
     this.#holding = numbered.holding;
   }
 
   /** A product's number (once every product is added), if the index holds it. */
   #numberOf(id: string): number | undefined {
-    const added = this.#numbers.get(id);
-    return added === undefined ? undefined : this.#renumbered[added];
+    return this.#products.numberOf(id);
   }
 
-  /** How many products moved since the index was built (#moved: each costs every walk a check). */
+  /** How many products moved since the index was built (each costs every walk a check). */
   get moved(): number {
-    return this.#moved.size;
+    return this.#products.moved.size;
   }
 
   /** Whether a product is in the index (its sales are worth reading again when they change). */
   holds(productId: string): boolean {
-    return this.#numbers.get(productId) !== undefined;
+    return this.#products.holds(productId);
   }
 
   /**
@@ -215,15 +183,8 @@ export class SuggestionIndex {
    * shows change them without changing the catalogue).
    */
   update(rows: readonly SuggestedProduct[]): void {
-    for (const { id, image, unitsSold, inStock } of rows) {
-      const added = this.#numbers.get(id);
-      if (added === undefined) continue;
-      this.#images[added] = image;
-      if (this.#unitsSold[added] === unitsSold && this.#inStock[added] === Number(inStock)) continue;
-      this.#unitsSold[added] = unitsSold;
-      this.#inStock[added] = inStock ? 1 : 0;
-      this.#moved.add(this.#renumbered[added]!);
-    }
+    for (const { id, image, unitsSold, inStock } of rows)
+      this.#products.show(id, { image, unitsSold, inStock });
   }
 
   /**
@@ -232,7 +193,7 @@ export class SuggestionIndex {
    */
   namedBy(word: string, limit: number): NamedProduct[] | undefined {
     const numbers = this.#byWord.get(word);
-    return numbers && this.#firstSellers(numbers, limit);
+    return numbers && this.#products.firstSellers(numbers, limit);
   }
 
   /**
@@ -252,7 +213,7 @@ export class SuggestionIndex {
     // Each word a concept, each of its lexemes an alternative of one word (concept-match.ts).
     const concepts = holders.map((lexemes) => lexemes.map((lexeme) => [lexeme]));
     const matches: number[] = [];
-    const moved = this.#moved;
+    const moved = this.#products.moved;
     walkAscending(
       rarest.map(({ list }) => list),
       (number) => {
@@ -263,42 +224,6 @@ export class SuggestionIndex {
       },
     );
     for (const number of moved) if (answersConcepts(concepts, true, number, holds)) matches.push(number);
-    return this.#firstSellers(matches, limit);
-  }
-
-  /** Best sellers, in stock, shortest names first, then by id, as the database orders suggestions. */
-  #before(number: number, other: number): boolean {
-    const a = this.#order[number]!;
-    const b = this.#order[other]!;
-    const sold = (this.#unitsSold[b] as number) - (this.#unitsSold[a] as number);
-    if (sold !== 0) return sold < 0;
-    if (this.#inStock[a] !== this.#inStock[b]) return this.#inStock[a] === 1;
-    const length = (this.#nameLengths[a] as number) - (this.#nameLengths[b] as number);
-    if (length !== 0) return length < 0;
-    return (this.#ids[a] as string) < (this.#ids[b] as string);
-  }
-
-  /** The first `limit` products in that order: one pass, no sort of them all. */
-  #firstSellers(numbers: Iterable<number>, limit: number): NamedProduct[] {
-    const best: number[] = [];
-    for (const number of numbers) {
-      if (best.length >= limit) {
-        const last = best[limit - 1];
-        if (last === undefined || !this.#before(number, last)) continue;
-        best.pop();
-      }
-      let at = best.length;
-      best.push(number);
-      for (let before = best[at - 1]; before !== undefined && this.#before(number, before); ) {
-        best[at] = before;
-        at--;
-        before = best[at - 1];
-      }
-      best[at] = number;
-    }
-    return best.map((number) => {
-      const added = this.#order[number]!;
-      return { id: this.#ids[added]!, name: this.#names[added]!, image: this.#images[added] ?? null };
-    });
+    return this.#products.firstSellers(matches, limit);
   }
 }
