@@ -29,6 +29,8 @@ export class CatalogueCopy<T> {
      * before it; without it, such a change is a catalogue change and the whole copy is read again.
      */
     private readonly reread?: (db: Database, before: T) => Promise<T>,
+    /** Nothing it keeps depends on which categories products are in: a product linked keeps the copy. */
+    linksKeep = false,
   ) {
     const heardWords = reread
       ? () => {
@@ -36,7 +38,14 @@ export class CatalogueCopy<T> {
           this.#rereadSoon();
         }
       : undefined;
-    this.#catalogue = new CatalogueVersion(database, undefined, undefined, heardWords, heardWords);
+    this.#catalogue = new CatalogueVersion(
+      database,
+      undefined,
+      undefined,
+      heardWords,
+      heardWords,
+      linksKeep ? () => {} : undefined,
+    );
   }
 
   start(): Promise<void> {

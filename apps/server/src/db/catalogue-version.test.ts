@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createCategory, createProduct, createSubCategory } from '../../test/factories';
+import { createCategory, createProduct, createSubCategory, insertProducts } from '../../test/factories';
 import { CatalogueVersion } from './catalogue-version';
 import { productCategories, products } from './schema';
 
@@ -96,6 +96,7 @@ describe('the catalogue version', () => {
     );
     await patching.start();
     try {
+      await vi.waitFor(() => expect(patching.hearing).toBe(true));
       const category = await createCategory(t.db);
       const subCategory = await createSubCategory(t.db, [category.id]);
       // Linked to a category and a sub category: unpublishing it copies that onto both links (migration 0015).
@@ -104,7 +105,9 @@ describe('the catalogue version', () => {
         { categoryIds: [category.id], subCategoryIds: [subCategory.id] },
         { name: 'Shelved Lentils', stock: 3 },
       );
-      await vi.waitFor(() => expect(patching.hearing).toBe(true));
+      // Heard added first (migration 0024).
+      await vi.waitFor(() => expect(published).toEqual([product.id]));
+      published.length = 0;
       const edit = (set: Partial<typeof products.$inferInsert>) =>
         t.db.update(products).set(set).where(eq(products.id, product.id));
       const before = { patching: patching.version, other: catalogue.version };
@@ -124,6 +127,55 @@ describe('the catalogue version', () => {
       });
       await vi.waitFor(() => expect(patching.version).toBeGreaterThan(moved));
       expect(published).toHaveLength(3);
+    } finally {
+      await patching.stop();
+    }
+  });
+
+  it("hears products added a few at a time as each one's and their links as listed, when asked to", async () => {
+    const added: string[] = [];
+    const listed: string[] = [];
+    const patching = new CatalogueVersion(
+      t.database,
+      undefined,
+      undefined,
+      undefined,
+      (productId) => added.push(productId),
+      (productId) => listed.push(productId),
+    );
+    await patching.start();
+    try {
+      await vi.waitFor(() => expect(patching.hearing).toBe(true));
+      const category = await createCategory(t.db);
+      const subCategory = await createSubCategory(t.db, [category.id]);
+      await vi.waitFor(() => expect(patching.version).toBeGreaterThan(0));
+      const before = { patching: patching.version, other: catalogue.version };
+      // As an admin adds one: the product, then its links to a category and a sub category.
+      const product = await createProduct(
+        t.db,
+        { categoryIds: [category.id], subCategoryIds: [subCategory.id] },
+        { name: 'Added Lentils' },
+      );
+      const three = await insertProducts(t.db, {
+        count: 3,
+        idBase: 1200000000,
+        name: sql`'Added Bean No ' || i`,
+        description: sql`''`,
+      });
+      await vi.waitFor(() => expect(added).toEqual([product.id, ...three]));
+      await vi.waitFor(() => expect(listed).toEqual([product.id, product.id]));
+      expect(patching.version).toBe(before.patching);
+      // A listener that does not patch hears each as a change of everything.
+      await vi.waitFor(() => expect(catalogue.version).toBeGreaterThan(before.other));
+      // More than a hundred in one statement (an import): a change of everything, for every listener.
+      await insertProducts(t.db, {
+        count: 101,
+        idBase: 1210000000,
+        name: sql`'Imported Bean No ' || i`,
+        description: sql`''`,
+      });
+      await vi.waitFor(() => expect(patching.version).toBeGreaterThan(before.patching));
+      expect(added).toHaveLength(4);
     } finally {
       await patching.stop();
     }

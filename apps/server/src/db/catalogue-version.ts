@@ -9,9 +9,11 @@ import type { Unlisten } from './notifications';
  * coming back included ('product:<id>', 'stock:<id>'; migration 0019), is not a catalogue change:
  * `onProduct` hears those. Nor is its price, discount, unit or images changing ('shown:<id>', migration
  * 0021): `onShown` hears those. A product's words changing alone ('words:<id>', migration 0022), or its
- * publishing ('published:<id>', migration 0023), is a change for every listener but one that patches what
- * it keeps for that product instead (`onWords`, `onPublished`). Nothing kept is current while `hearing` is
- * false. Payloads are read by catalogue-change.ts.
+ * publishing ('published:<id>', migration 0023), or a product added alone or with a few others
+ * ('added:<id>', migration 0024), is a change for every listener but one that patches what it keeps for
+ * that product instead (`onWords`, `onPublished`). A product linked to a category or sub category
+ * ('listed:<id>', migration 0024) is a change for every listener but one that keeps nothing links decide
+ * (`onListed`). Nothing kept is current while `hearing` is false. Payloads are read by catalogue-change.ts.
  */
 export class CatalogueVersion {
   #version = 0;
@@ -25,8 +27,13 @@ export class CatalogueVersion {
     private readonly onShown: (productId: string) => void = () => {},
     /** A product's name, description or details changed ('words:<id>'): what holds its words. */
     private readonly onWords?: (productId: string) => void,
-    /** A product published or unpublished, its words changed with it or not ('published:<id>'). */
+    /**
+     * A product published or unpublished, its words changed with it or not ('published:<id>'), or added
+     * ('added:<id>'): what holds published products.
+     */
     private readonly onPublished?: (productId: string) => void,
+    /** A product linked to a category or sub category ('listed:<id>'). */
+    private readonly onListed?: (productId: string) => void,
   ) {}
 
   get version(): number {
@@ -49,7 +56,9 @@ export class CatalogueVersion {
         if (change.kind === 'shown') this.onShown(change.productId);
         else if (change.kind === 'product' || change.kind === 'stock') this.onProduct(change.productId);
         else if (change.kind === 'words' && this.onWords) this.onWords(change.productId);
-        else if (change.kind === 'published' && this.onPublished) this.onPublished(change.productId);
+        else if ((change.kind === 'published' || change.kind === 'added') && this.onPublished) {
+          this.onPublished(change.productId);
+        } else if (change.kind === 'listed' && this.onListed) this.onListed(change.productId);
         else this.#version++;
       },
       onGap: (listening) => {

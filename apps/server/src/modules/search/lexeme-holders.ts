@@ -34,7 +34,8 @@ export function withHolder(holders: Holders, number: number, products: number): 
   list.set(before.subarray(0, at));
   list[at] = number;
   list.set(before.subarray(at), at + 1);
-  if (!bits) return holdersOf(list, products);
+  // A product numbered past the bitset (added since it was made): made again, as large as now.
+  if (!bits || number >>> 5 >= bits.length) return holdersOf(list, products);
   bits[number >>> 5]! |= 1 << (number & 31);
   return { list, bits };
 }

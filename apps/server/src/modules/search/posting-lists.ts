@@ -7,6 +7,8 @@ export interface PostingRange {
 }
 
 const NO_POSTINGS: PostingRange = { products: new Int32Array(0), scores: new Float32Array(0) };
+/** A product posted under no word. */
+const NO_WORDS = new Int32Array(0);
 
 /** A product's posting under a word, as it is now (a product whose words changed). */
 export interface NewPosting {
@@ -129,6 +131,8 @@ export class PostingLists {
   /** The words a product is posted under (numbers). */
   wordsOf(product: number): Int32Array {
     if (this.#patchedMark?.[product]) return this.#patchedWords.get(product)!;
+    // A product new since these lists (added): posted under nothing here.
+    if (product + 1 >= this.#productStarts.length) return NO_WORDS;
     return this.#productWords.subarray(this.#productStarts[product]!, this.#productStarts[product + 1]!);
   }
 
@@ -209,7 +213,8 @@ export class PostingLists {
       sortedWords,
       patchedLists,
       size,
-      marks: this.marks,
+      // Products added since are marked too (the ids, shared, hold them).
+      marks: this.marks.length >= ids.length ? this.marks : new Uint8Array(ids.length),
     });
   }
 }

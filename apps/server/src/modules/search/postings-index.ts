@@ -94,8 +94,9 @@ export class PostingsIndex {
    * This index with the products `ids` as `rows` hold them now (one missing from `rows` is no longer
    * published): a new index sharing what did not change, this one untouched (a search under way ends on
    * it, and what was kept from it goes with it: recent-searches.ts). Its ties' stock and sales are those
-   * rows' too, in both. Undefined when it cannot be patched (it is being read, its ties are unusable, a
-   * product is new to it, or MOST_PATCHED would be passed): it is read whole.
+   * rows' too, in both. A product new to it (added, or published since it was read) is numbered next,
+   * after every product it holds: its id joins the ids and tie keys both share. Undefined when it cannot
+   * be patched (it is being read, its ties are unusable, or MOST_PATCHED would be passed): it is read whole.
    */
   patched(ids: readonly string[], rows: readonly ChangedProductRow[]): PostingsIndex | undefined {
     const lists = this.#lists;
@@ -103,8 +104,13 @@ export class PostingsIndex {
       return undefined;
     }
     const numbers = new Map(ids.map((id) => [id, this.#ties.number(id)]));
-    const numberOf = (row: ChangedProductRow) => numbers.get(row.productId) ?? -1;
-    if (rows.some((row) => numberOf(row) < 0)) return undefined;
+    for (const row of rows) {
+      if (numbers.get(row.productId)! >= 0) continue;
+      const product = this.#ids.push(row.productId) - 1;
+      this.#ties.insert(product, this.#ids, row);
+      numbers.set(row.productId, product);
+    }
+    const numberOf = (row: ChangedProductRow) => numbers.get(row.productId)!;
     const changed = new Set([...numbers.values()].filter((product) => product >= 0));
     const next = new PostingsIndex();
     next.#reading = undefined;

@@ -598,7 +598,7 @@ describe('the postings index', () => {
     expect(await page(memory, 'rivet')).toEqual(await page(deaf, 'rivet'));
   });
 
-  it('patches a product unpublished and published again, and reads whole for one it never held', async () => {
+  it('patches a product unpublished and published again, and one it never held published', async () => {
     const publish = (name: string, publish: boolean) =>
       t.db.update(products).set({ publish }).where(eq(products.name, name));
     const patchedFrom = (before: PostingsIndex) =>
@@ -649,15 +649,70 @@ describe('the postings index', () => {
     expect((await page(memory, 'steel kettle', 1, 48)).ids?.[0]).toBe(kettle?.id);
     await asTheDatabase();
 
-    // Unpublished since before the index was read: it numbers no such product, and reads itself again.
+    // Unpublished since before the index was read: numbered anew, after every product it holds.
     await publish('Shelved Samovar', true);
+    await patchedFrom(republished);
+    expect(memory.reads).toMatchObject({ built: reads.built });
+    expect((await page(memory, 'samovar')).total).toBe(1);
+    await asTheDatabase();
+  });
+
+  it('patches products added, a few at a time, and reads whole for many added at once', async () => {
+    const patchedFrom = (before: PostingsIndex) =>
+      vi.waitFor(
+        () => {
+          const index = memory.current();
+          if (!index || index === before || !memory.isCurrent) throw new Error('not patched yet');
+          return index;
+        },
+        { timeout: 20_000 },
+      );
+    const texts = ['tin', 'tin bucket', 'garden widget', 'red widget', 'blue', 'bucket', 'tinn buckte'];
+    const asTheDatabase = async () => {
+      for (const text of texts) {
+        for (const [number, limit] of [
+          [1, 10],
+          [2, 10],
+          [5, 48],
+        ] as const) {
+          expect(await page(memory, text, number, limit), `${text} page ${number}`).toEqual(
+            await page(deaf, text, number, limit),
+          );
+        }
+      }
+    };
+    const first = await built();
+    const reads = { ...memory.reads };
+    // One added as an admin adds it, with its links; a word new to the index with it.
+    const { id } = await createProduct(t.db, {}, { name: 'Tin Bucket', description: 'Galvanised' });
+    const second = await patchedFrom(first);
+    expect(memory.reads).toMatchObject({ built: reads.built });
+    expect((await page(memory, 'tin bucket')).ids).toEqual([id]);
+    // Three in one statement, tied by name's shape with the garden widgets, their ids among theirs: each
+    // takes its place among ties by id, as in the database.
+    await insertProducts(t.db, {
+      count: 3,
+      idBase: 1700000400,
+      name: sql`'Red Garden Widget No ' || (2000 + i)`,
+      description: sql`'A widget'`,
+      moreDetails: sql`jsonb_build_object('Brand', 'Acme')`,
+    });
+    await patchedFrom(second);
+    expect(memory.reads).toMatchObject({ built: reads.built });
+    await asTheDatabase();
+    // More than a hundred in one statement (an import): read whole.
+    await insertProducts(t.db, {
+      count: 101,
+      idBase: 1710000000,
+      name: sql`'Tin Pail No ' || i`,
+      description: sql`'A pail'`,
+    });
     await vi.waitFor(
       () => {
         if (!memory.current() || memory.reads.built === reads.built) throw new Error('not read yet');
       },
       { timeout: 20_000 },
     );
-    expect((await page(memory, 'samovar')).total).toBe(1);
     await asTheDatabase();
   });
 });

@@ -34,10 +34,11 @@ const MAX_PATCHED = 1_000;
  * postings in the database (decision 0019). Built on the first search after a start or a catalogue change,
  * searches asking the database meanwhile. Orders move products' sales and stock without a catalogue change
  * ('product:<id>', 'stock:<id>'): those products are read again before ties are next broken in memory. A
- * product's name, description or details changing alone ('words:<id>', migration 0022), or its publishing
- * ('published:<id>', migration 0023), is patched in: those products are read again and a patched index made
- * (postings-index.ts `patched`) instead of the whole catalogue being read again (at a million products,
- * searches asked the database for ~30–40 s).
+ * product's name, description or details changing alone ('words:<id>', migration 0022), its publishing
+ * ('published:<id>', migration 0023), or a product added ('added:<id>', migration 0024: a few in one
+ * statement), is patched in: those products are read again and a patched index made (postings-index.ts
+ * `patched`) instead of the whole catalogue being read again (at a million products, searches asked the
+ * database for ~30–40 s).
  */
 export class PostingsMemory {
   readonly #catalogue: CatalogueVersion;
@@ -64,6 +65,8 @@ export class PostingsMemory {
       undefined,
       (productId) => this.#heardChanged(productId),
       (productId) => this.#heardChanged(productId),
+      // Postings and texts come from a product's own row: its links change none of them.
+      () => {},
     );
     this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Postings index');
   }
@@ -78,11 +81,11 @@ export class PostingsMemory {
   }
 
   /**
-   * A product's words changed, or it was published or unpublished: patched into the index kept as soon as
-   * the changes heard together are in (an unpublished product's postings and text leave it; one published
-   * that the index does not number, never held since it was read, has it read again: `patched`). Heard
-   * while the index is read (which may have read the product before or after), or past MAX_PATCHED, it is
-   * read again.
+   * A product's words changed, it was published or unpublished, or it was added: patched into the index
+   * kept as soon as the changes heard together are in (an unpublished product's postings and text leave
+   * it; one the index does not number, added or published since it was read, is numbered after the others:
+   * `patched`). Heard while the index is read (which may have read the product before or after), or past
+   * MAX_PATCHED, it is read again.
    */
   #heardChanged(productId: string): void {
     if (this.#index.reading || this.#changed.size >= MAX_PATCHED) {

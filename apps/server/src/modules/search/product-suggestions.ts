@@ -42,11 +42,11 @@ const MAX_REINDEXED = 100;
  * stock without a catalogue change ('product:<id>', or 'stock:<id>' when one sells out or comes back), and
  * an edit may change only a product's image ('shown:<id>', migration 0021): those products' images, sales
  * and whether they are in stock are read again before the next suggestion. A product's name, description
- * or details changing alone ('words:<id>', migration 0022), or its publishing ('published:<id>', migration
- * 0023), is patched in before the next suggestion too: the product read again (an unpublished one leaves
- * the index), with the words whose best postings it was or is among (a whole read takes ~2 s at 100k
- * products, ~20 s at a million, suggestions asking the database meanwhile). One published that the index
- * does not hold has it read whole.
+ * or details changing alone ('words:<id>', migration 0022), its publishing ('published:<id>', migration
+ * 0023), or a product added ('added:<id>', migration 0024), is patched in before the next suggestion too:
+ * the product read again (an unpublished one leaves the index, one it does not hold joins it), with the
+ * words whose best postings it was or is among (a whole read takes ~2 s at 100k products, ~20 s at a
+ * million, suggestions asking the database meanwhile).
  */
 export class ProductSuggestions {
   /** Moved by each catalogue change heard: an index read before it is not used. */
@@ -69,7 +69,8 @@ export class ProductSuggestions {
   ) {
     const heard = (productId: string) => this.#heard(productId);
     const heardWords = (productId: string) => this.#heardWords(productId);
-    this.#catalogue = new CatalogueVersion(database, heard, heard, heardWords, heardWords);
+    // Names, sales and stock: a product linked to a listing changes none of them.
+    this.#catalogue = new CatalogueVersion(database, heard, heard, heardWords, heardWords, () => {});
     this.#index = new KeptIndex(this.#catalogue, (stale) => this.#read(stale), 'Suggestion index');
   }
 
@@ -183,9 +184,9 @@ export class ProductSuggestions {
 
   /**
    * Reads the products whose words changed again (one statement for all heard so far), then the words whose
-   * best postings they were or are among, and patches them in (`SuggestionIndex.reindexed`), if the index
-   * is still the one kept and current; else, or should a product not be in it or the reads fail, it is read
-   * whole. Callers at the same time share one patch; products changed meanwhile wait for the next.
+   * best postings they were or are among, and patches them in (`SuggestionIndex.reindexed`: a product new
+   * to it, added or published since it was read, is added), if the index is still the one kept and
+   * current; else, or should the reads fail, it is read whole. Callers at the same time share one patch; products changed meanwhile wait for the next.
    */
   #patch(index: SuggestionIndex): Promise<void> {
     if (this.#patching) return this.#patching;
@@ -202,12 +203,8 @@ export class ProductSuggestions {
       const gone = ids.filter((id) => !read.has(id) && index.holds(id));
       const asked = [...new Set([...posting, ...rows.flatMap((row) => row.postedWords)])];
       const words = await reindexedWords(db, asked);
-      // A product published since the index was read; or the catalogue moved meanwhile (`replace` is
-      // false: a read follows, holding these products).
-      const patched =
-        rows.every((row) => index.holds(row.id)) &&
-        this.#index.replace(index, index) &&
-        index.reindexed(rows, asked, words, gone);
+      // Unless the catalogue moved meanwhile (`replace` is false: a read follows, holding these products).
+      const patched = this.#index.replace(index, index) && index.reindexed(rows, asked, words, gone);
       // Each product patched is checked apart from the walks, as one whose sales moved: past as many as
       // one statement of sales reads, the index is read whole.
       if (!patched || index.moved > this.perRead.sales) this.#catalogue.bump();

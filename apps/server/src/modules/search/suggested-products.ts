@@ -1,5 +1,5 @@
 import { ProductNumbers } from './product-numbers';
-import type { AddedProducts, NamedProduct, NumberedProducts } from './suggestion-reading';
+import type { AddedProducts, IndexedProductRow, NamedProduct, NumberedProducts } from './suggestion-reading';
 
 /** What a suggestion shows of a product and orders it by, as read again after an edit or an order. */
 export interface ShownProduct {
@@ -27,6 +27,8 @@ export class SuggestedProducts {
   #nameLengths: Int32Array = new Int32Array(0);
   #renumbered: Int32Array = new Int32Array(0);
   #order: Int32Array = new Int32Array(0);
+  /** How many are numbered (the typed arrays have room for more, for products added since: `add`). */
+  #numbered = 0;
   readonly moved = new Set<number>();
 
   /** `expectedProducts`: how many products the catalogue holds, as the reading began. */
@@ -46,11 +48,44 @@ export class SuggestedProducts {
     this.#nameLengths = nameLengths;
     this.#renumbered = renumbered;
     this.#order = order;
+    this.#numbered = order.length;
   }
 
   /** How many products are numbered. */
   get numbered(): number {
-    return this.#order.length;
+    return this.#numbered;
+  }
+
+  /**
+   * A product new to the index (added, or published since it was read), numbered after every product it
+   * holds: where that number says it stands is wrong, so it is moved (weighed apart from the walks).
+   * Returns its number.
+   */
+  add(row: IndexedProductRow): number {
+    const added = this.ids.length;
+    const number = this.#numbered++;
+    this.ids.push(row.id);
+    this.#names.push(row.name);
+    this.#images.push(row.image);
+    this.#numbers.numberOf(row.id, 0, row.id.length, added);
+    if (this.#order.length < this.#numbered) {
+      // Room for a quarter more: a few products added one by one copy the arrays once.
+      const room = Math.ceil(this.#numbered * 1.25);
+      const grown = <A extends Int32Array | Uint8Array>(array: A, make: (length: number) => A): A => {
+        const larger = make(room);
+        larger.set(array);
+        return larger;
+      };
+      this.#unitsSold = grown(this.#unitsSold, (length) => new Int32Array(length));
+      this.#inStock = grown(this.#inStock, (length) => new Uint8Array(length));
+      this.#nameLengths = grown(this.#nameLengths, (length) => new Int32Array(length));
+      this.#renumbered = grown(this.#renumbered, (length) => new Int32Array(length));
+      this.#order = grown(this.#order, (length) => new Int32Array(length));
+    }
+    this.#renumbered[added] = number;
+    this.#order[number] = added;
+    this.show(row.id, row);
+    return number;
   }
 
   /** A product's number (once every product is added), if it is held. */

@@ -98,8 +98,9 @@ export class SuggestionIndex {
    * are among (`asked`: wordsPosting before, and their postings' words now), those still in the vocabulary
    * read again (`words`): patched in, as a whole read would find them (but for a word only descriptions
    * hold, which has no postings: none read is as good as an empty list). Products `gone` (unpublished) hold
-   * no lexeme any more, and the words read again post them no more: no suggestion finds them. False, and
-   * nothing changed, when a product is not in the index (it was published since: read the index whole).
+   * no lexeme any more, and the words read again post them no more: no suggestion finds them. A product
+   * the index does not hold (added, or published since it was read) is added, numbered after the others.
+   * False, and nothing changed, when a product `gone` is not in the index.
    */
   reindexed(
     rows: readonly ReindexedProductRow[],
@@ -107,7 +108,8 @@ export class SuggestionIndex {
     words: readonly IndexedWordRow[],
     gone: readonly string[] = [],
   ): boolean {
-    if (![...rows.map((row) => row.id), ...gone].every((id) => this.holds(id))) return false;
+    if (!gone.every((id) => this.holds(id))) return false;
+    for (const row of rows) if (!this.holds(row.id)) this.#products.add(row);
     // The lexemes each product's name held: the lists holding it (its old name's lexemes are not kept).
     const held = new Map<number, Set<string>>();
     for (const id of [...rows.map((row) => row.id), ...gone]) held.set(this.#numberOf(id)!, new Set());

@@ -95,6 +95,34 @@ export class TieKeys {
     return product !== undefined && this.#ids[product] === id ? product : -1;
   }
 
+  /**
+   * A product new to the keys, numbered `product` (the next number: `ids`, every product's id by number,
+   * now holds it too), once every product read is in: its place among the ids found, the arrays grown.
+   */
+  insert(product: number, ids: readonly string[], row: TieKeysRow): void {
+    if (this.#reading) throw new Error('the tie keys are being read');
+    const id = ids[product]!;
+    const at = firstNotBefore(this.#byId.length, (k) => this.#ids[this.#byId[k]!]! < id);
+    const byId = new Int32Array(this.#byId.length + 1);
+    byId.set(this.#byId.subarray(0, at));
+    byId[at] = product;
+    byId.set(this.#byId.subarray(at), at + 1);
+    this.#ids = ids;
+    this.#byId = byId;
+    const grown = <A extends Uint8Array | Int32Array | Float64Array>(array: A, make: (n: number) => A): A => {
+      if (array.length > product) return array;
+      const larger = make(Math.max(product + 1, Math.ceil(array.length * 1.25)));
+      larger.set(array);
+      return larger;
+    };
+    this.#inStock = grown(this.#inStock, (n) => new Uint8Array(n));
+    this.#unitsSold = grown(this.#unitsSold, (n) => new Int32Array(n));
+    this.#createdAt = grown(this.#createdAt, (n) => new Float64Array(n));
+    this.#inStock[product] = row.inStock ? 1 : 0;
+    this.#unitsSold[product] = row.unitsSold;
+    this.#createdAt[product] = row.createdAt;
+  }
+
   /** Products' stock and sales as they are now (products not held are ignored). */
   update(rows: readonly ProductSales[]): void {
     for (const { id, unitsSold, inStock } of rows) {

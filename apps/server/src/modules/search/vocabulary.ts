@@ -60,6 +60,8 @@ export class Vocabulary {
         return kept;
       },
       (db, before) => this.#reread(db, before),
+      // Words, synonyms and listings' names: no product's links decide any of them.
+      true,
     );
   }
 
