@@ -1,14 +1,15 @@
 // `npm run bench:rename -- [--existing <postgres url>] [--renames 30] [--pause 30] [--cache off|on] [--pin]
-// [--edit name|publish]`: what renaming a product (or, `--edit publish`, unpublishing or publishing it
-// again) costs the shoppers searching just after. Starts the built server on a PostgreSQL database (a fresh
+// [--edit name|publish|add]`: what renaming a product (or, `--edit publish`, unpublishing or publishing it
+// again; `--edit add`, adding one) costs the shoppers searching just after. Starts the built server on a PostgreSQL database (a fresh
 // one with the BigBasket CSV imported, or `--existing`, filled beforehand), reads its search indexes, then
 // `--renames` times: adds a word to a random product's name straight in the database (or takes it off
-// again; or turns its publishing over), as an admin or an import would, waits `--pause` ms (the change
+// again; or turns its publishing over; or adds a copy of it, a word added to its name, with its links, in
+// one transaction), as an admin or an import would, waits `--pause` ms (the change
 // heard), and times a shopper's `/api/product/get` search (a long-tail query), the search after it, and how
 // long until the postings index and then the suggestion index are current again (searches and suggestions
 // ask the database meanwhile). Searches with no edit before them are timed first, as the baseline. One
 // shopper at a time: latency, not throughput. The cache is off by default (an answer it kept says nothing of
-// the search). Names and publishing are put back at the end. Prints figures and ratios; never passes or
+// the search). Names and publishing are put back, and products added deleted, at the end. Prints figures and ratios; never passes or
 // fails on time. `npm run build` first.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -50,15 +51,27 @@ const EDITS = {
     else name || ' Edited' end where id = $1`,
   publish: 'update products set publish = not publish where id = $1',
 };
+/** `--edit add`: a copy of the product, as an admin adds one (the product, then its links), its id returned. */
+const ADD = [
+  `insert into products (id, name, images, unit, stock, price, discount, description, more_details)
+    select lpad(to_hex(extract(epoch from now())::bigint), 8, '0') || substr(md5(random()::text), 1, 16),
+      name || ' Added', images, unit, stock, price, discount, description, more_details
+    from products where id = $1 returning id`,
+  `insert into product_categories (product_id, category_id)
+    select $2, category_id from product_categories where product_id = $1`,
+  `insert into product_sub_categories (product_id, sub_category_id)
+    select $2, sub_category_id from product_sub_categories where product_id = $1`,
+];
 const EDIT = EDITS[values.edit];
-if (!EDIT) throw new Error('--edit is name or publish');
-const edited = values.edit === 'name' ? 'a rename' : 'a publish flip';
+if (!EDIT && values.edit !== 'add') throw new Error('--edit is name, publish or add');
+const edited = { name: 'a rename', publish: 'a publish flip', add: 'a product added' }[values.edit];
 
 assertBuilt();
 const pinned = values.pin ? pinCores(1) : null;
 const queries = longTailQueries(values.csv);
 const database = values.existing ? existingDatabase(values.existing) : await freshDatabase(values['pg-url']);
 const editCounts = new Map();
+const added = [];
 let client;
 try {
   if (!values.existing) await runCli('import', [values.csv], database.env);
@@ -98,9 +111,11 @@ try {
     const back = { postings: [], suggestions: [] };
     for (let round = 0; round < renames; round++) {
       const id = pick(productIds);
-      await client.query(EDIT, [id]);
+      if (EDIT) {
+        await client.query(EDIT, [id]);
+        editCounts.set(id, (editCounts.get(id) ?? 0) + 1);
+      } else await add(id);
       const changed = performance.now();
-      editCounts.set(id, (editCounts.get(id) ?? 0) + 1);
       await sleep(pause);
       first.push(await search());
       next.push(await search());
@@ -139,8 +154,24 @@ try {
 } finally {
   // Each product edited an odd number of times is edited once more: its name or publishing as it was.
   for (const [id, times] of editCounts) if (times % 2 === 1) await client?.query(EDIT, [id]);
+  if (added.length > 0) await client?.query('delete from products where id = any($1)', [added]);
   await client?.end();
   await database.cleanup();
+}
+
+/** Adds a copy of product `id` with its links, in one transaction (`ADD`). */
+async function add(id) {
+  await client.query('begin');
+  try {
+    const { rows } = await client.query(ADD[0], [id]);
+    const copy = rows[0].id;
+    added.push(copy);
+    for (const links of ADD.slice(1)) await client.query(links, [id, copy]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
 }
 
 /**
