@@ -598,32 +598,36 @@ describe('the postings index', () => {
     expect(await page(memory, 'rivet')).toEqual(await page(deaf, 'rivet'));
   });
 
+  /** The index once a patch after `before` is in (a new index, nothing left to patch). */
+  const patchedFrom = (before: PostingsIndex) =>
+    vi.waitFor(
+      () => {
+        const index = memory.current();
+        if (!index || index === before || !memory.isCurrent) throw new Error('not patched yet');
+        return index;
+      },
+      { timeout: 20_000 },
+    );
+  /** Pages 1 and 2 of ten, and page `last` of 48, of each text: the index's as the database's. */
+  const pagesAsTheDatabase = async (texts: readonly string[], last: number) => {
+    for (const text of texts) {
+      for (const [number, limit] of [
+        [1, 10],
+        [2, 10],
+        [last, 48],
+      ] as const) {
+        expect(await page(memory, text, number, limit), `${text} page ${number}`).toEqual(
+          await page(deaf, text, number, limit),
+        );
+      }
+    }
+  };
+
   it('patches a product unpublished and published again, and one it never held published', async () => {
     const publish = (name: string, publish: boolean) =>
       t.db.update(products).set({ publish }).where(eq(products.name, name));
-    const patchedFrom = (before: PostingsIndex) =>
-      vi.waitFor(
-        () => {
-          const index = memory.current();
-          if (!index || index === before || !memory.isCurrent) throw new Error('not patched yet');
-          return index;
-        },
-        { timeout: 20_000 },
-      );
     const texts = ['kettle', 'steel', 'steel kettle', 'water', 'widget', 'red widget', 'garden widget'];
-    const asTheDatabase = async () => {
-      for (const text of texts) {
-        for (const [number, limit] of [
-          [1, 10],
-          [2, 10],
-          [3, 48],
-        ] as const) {
-          expect(await page(memory, text, number, limit), `${text} page ${number}`).toEqual(
-            await page(deaf, text, number, limit),
-          );
-        }
-      }
-    };
+    const asTheDatabase = () => pagesAsTheDatabase(texts, 3);
     // Never published: an index read now does not number it.
     await createProduct(t.db, {}, { name: 'Shelved Samovar', publish: false });
     await vi.waitFor(() => expect(memory.isCurrent).toBe(false));
@@ -658,29 +662,8 @@ describe('the postings index', () => {
   });
 
   it('patches products added, a few at a time, and reads whole for many added at once', async () => {
-    const patchedFrom = (before: PostingsIndex) =>
-      vi.waitFor(
-        () => {
-          const index = memory.current();
-          if (!index || index === before || !memory.isCurrent) throw new Error('not patched yet');
-          return index;
-        },
-        { timeout: 20_000 },
-      );
     const texts = ['tin', 'tin bucket', 'garden widget', 'red widget', 'blue', 'bucket', 'tinn buckte'];
-    const asTheDatabase = async () => {
-      for (const text of texts) {
-        for (const [number, limit] of [
-          [1, 10],
-          [2, 10],
-          [5, 48],
-        ] as const) {
-          expect(await page(memory, text, number, limit), `${text} page ${number}`).toEqual(
-            await page(deaf, text, number, limit),
-          );
-        }
-      }
-    };
+    const asTheDatabase = () => pagesAsTheDatabase(texts, 5);
     const first = await built();
     const reads = { ...memory.reads };
     // One added as an admin adds it, with its links; a word new to the index with it.
