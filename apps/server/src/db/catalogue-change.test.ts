@@ -3,7 +3,16 @@ import { catalogueChange } from './catalogue-change';
 
 describe('a catalogue change notification', () => {
   it('names the product and what of it changed, for each kind the triggers send', () => {
-    for (const kind of ['product', 'stock', 'shown', 'words', 'published', 'added', 'listed'] as const) {
+    for (const kind of [
+      'product',
+      'stock',
+      'shown',
+      'words',
+      'published',
+      'added',
+      'removed',
+      'listed',
+    ] as const) {
       expect(catalogueChange(`${kind}:6f1c0d2a`)).toEqual({ kind, productId: '6f1c0d2a' });
     }
   });

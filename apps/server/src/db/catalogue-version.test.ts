@@ -132,7 +132,7 @@ describe('the catalogue version', () => {
     }
   });
 
-  it("hears products added a few at a time as each one's and their links as listed, when asked to", async () => {
+  it("hears products added or deleted a few at a time as each one's, their links as listed, when asked to", async () => {
     const added: string[] = [];
     const listed: string[] = [];
     const patching = new CatalogueVersion(
@@ -164,6 +164,13 @@ describe('the catalogue version', () => {
       });
       await vi.waitFor(() => expect(added).toEqual([product.id, ...three]));
       await vi.waitFor(() => expect(listed).toEqual([product.id, product.id]));
+      // Deleted (migration 0025): heard as that product's, its links taken with it as listed (once: one
+      // transaction's notifications of the same text are one).
+      added.length = 0;
+      listed.length = 0;
+      await t.db.delete(products).where(eq(products.id, product.id));
+      await vi.waitFor(() => expect(added).toEqual([product.id]));
+      await vi.waitFor(() => expect(listed).toEqual([product.id]));
       expect(patching.version).toBe(before.patching);
       // A listener that does not patch hears each as a change of everything.
       await vi.waitFor(() => expect(catalogue.version).toBeGreaterThan(before.other));
@@ -175,7 +182,11 @@ describe('the catalogue version', () => {
         description: sql`''`,
       });
       await vi.waitFor(() => expect(patching.version).toBeGreaterThan(before.patching));
-      expect(added).toHaveLength(4);
+      // And as many deleted at once.
+      const bulk = patching.version;
+      await t.db.delete(products).where(sql`${products.name} like 'Imported Bean No %'`);
+      await vi.waitFor(() => expect(patching.version).toBeGreaterThan(bulk));
+      expect(added).toEqual([product.id]);
     } finally {
       await patching.stop();
     }

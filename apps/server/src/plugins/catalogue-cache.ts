@@ -30,8 +30,8 @@ declare module 'fastify' {
  * changed ('words:<id>', migration 0022: lists are ordered by when products were listed, not by name);
  * everything goes otherwise, a product selling out or coming back ('stock:<id>', migration 0019) included:
  * lists and searches put products in stock first; so does a product published or unpublished
- * ('published:<id>', migration 0023), added or linked to a listing ('added:<id>', 'listed:<id>', migration
- * 0024), which every list may gain or lose.
+ * ('published:<id>', migration 0023), added, deleted, or linked to a listing or unlinked ('added:<id>',
+ * 'removed:<id>', 'listed:<id>', migrations 0024 and 0025), which every list may gain or lose.
  */
 export const catalogueCachePlugin = fp<{ database: DatabaseHandle; maxMb: number }>(
   async (app, { database, maxMb }) => {

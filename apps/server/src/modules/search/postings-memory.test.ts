@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createProduct, insertProducts } from '../../../test/factories';
@@ -661,7 +661,7 @@ describe('the postings index', () => {
     await asTheDatabase();
   });
 
-  it('patches products added, a few at a time, and reads whole for many added at once', async () => {
+  it('patches products added or deleted a few at a time, and reads whole for many added at once', async () => {
     const texts = ['tin', 'tin bucket', 'garden widget', 'red widget', 'blue', 'bucket', 'tinn buckte'];
     const asTheDatabase = () => pagesAsTheDatabase(texts, 5);
     const first = await built();
@@ -673,15 +673,21 @@ describe('the postings index', () => {
     expect((await page(memory, 'tin bucket')).ids).toEqual([id]);
     // Three in one statement, tied by name's shape with the garden widgets, their ids among theirs: each
     // takes its place among ties by id, as in the database.
-    await insertProducts(t.db, {
+    const [tied] = await insertProducts(t.db, {
       count: 3,
       idBase: 1700000400,
       name: sql`'Red Garden Widget No ' || (2000 + i)`,
       description: sql`'A widget'`,
       moreDetails: sql`jsonb_build_object('Brand', 'Acme')`,
     });
-    await patchedFrom(second);
+    const third = await patchedFrom(second);
     expect(memory.reads).toMatchObject({ built: reads.built });
+    await asTheDatabase();
+    // Deleted (migration 0025): patched out as an unpublished product is.
+    await t.db.delete(products).where(inArray(products.id, [id, tied!]));
+    await patchedFrom(third);
+    expect(memory.reads).toMatchObject({ built: reads.built });
+    expect((await page(memory, 'tin bucket')).total).toBe(0);
     await asTheDatabase();
     // More than a hundred in one statement (an import): read whole.
     await insertProducts(t.db, {

@@ -35,8 +35,8 @@ const MAX_PATCHED = 1_000;
  * searches asking the database meanwhile. Orders move products' sales and stock without a catalogue change
  * ('product:<id>', 'stock:<id>'): those products are read again before ties are next broken in memory. A
  * product's name, description or details changing alone ('words:<id>', migration 0022), its publishing
- * ('published:<id>', migration 0023), or a product added ('added:<id>', migration 0024: a few in one
- * statement), is patched in: those products are read again and a patched index made (postings-index.ts
+ * ('published:<id>', migration 0023), or a product added or deleted ('added:<id>', 'removed:<id>',
+ * migrations 0024 and 0025: a few in one statement), is patched in: those products are read again and a patched index made (postings-index.ts
  * `patched`) instead of the whole catalogue being read again (at a million products, searches asked the
  * database for ~30–40 s).
  */
@@ -81,9 +81,9 @@ export class PostingsMemory {
   }
 
   /**
-   * A product's words changed, it was published or unpublished, or it was added: patched into the index
-   * kept as soon as the changes heard together are in (an unpublished product's postings and text leave
-   * it; one the index does not number, added or published since it was read, is numbered after the others:
+   * A product's words changed, it was published or unpublished, added or deleted: patched into the index
+   * kept as soon as the changes heard together are in (an unpublished or deleted product's postings and
+   * text leave it; one the index does not number, added or published since it was read, is numbered after the others:
    * `patched`). Heard while the index is read (which may have read the product before or after), or past
    * MAX_PATCHED, it is read again.
    */

@@ -450,6 +450,15 @@ describe('the suggestion index', () => {
       });
       expect(suggestions.reads.built).toBe(reads.built);
       await asTheDatabase();
+
+      // Deleted (migration 0025): it leaves the index as an unpublished product does.
+      await t.db.delete(products).where(eq(products.name, 'Quince Marmalade'));
+      await eventually(async () => {
+        expect(await suggestions.current()).toBe(index);
+        expect(names(index.namedBy('quince', 8))).not.toContain('Quince Marmalade');
+      });
+      expect(suggestions.reads.built).toBe(reads.built);
+      await asTheDatabase();
     } finally {
       await suggestions.stop();
     }

@@ -43,8 +43,9 @@ const MAX_REINDEXED = 100;
  * an edit may change only a product's image ('shown:<id>', migration 0021): those products' images, sales
  * and whether they are in stock are read again before the next suggestion. A product's name, description
  * or details changing alone ('words:<id>', migration 0022), its publishing ('published:<id>', migration
- * 0023), or a product added ('added:<id>', migration 0024), is patched in before the next suggestion too:
- * the product read again (an unpublished one leaves the index, one it does not hold joins it), with the
+ * 0023), or a product added or deleted ('added:<id>', 'removed:<id>', migrations 0024 and 0025), is
+ * patched in before the next suggestion too: the product read again (an unpublished or deleted one leaves
+ * the index, one it does not hold joins it), with the
  * words whose best postings it was or is among (a whole read takes ~2 s at 100k products, ~20 s at a
  * million, suggestions asking the database meanwhile).
  */
