@@ -1,10 +1,12 @@
 // `npm run bench:rename -- [--existing <postgres url>] [--renames 30] [--pause 30] [--cache off|on] [--pin]
-// [--edit name|publish|add]`: what renaming a product (or, `--edit publish`, unpublishing or publishing it
-// again; `--edit add`, adding one) costs the shoppers searching just after. Starts the built server on a PostgreSQL database (a fresh
+// [--edit name|publish|add|remove]`: what renaming a product (or, `--edit publish`, unpublishing or
+// publishing it again; `--edit add`, adding one; `--edit remove`, deleting one) costs the shoppers
+// searching just after. Starts the built server on a PostgreSQL database (a fresh
 // one with the BigBasket CSV imported, or `--existing`, filled beforehand), reads its search indexes, then
 // `--renames` times: adds a word to a random product's name straight in the database (or takes it off
 // again; or turns its publishing over; or adds a copy of it, a word added to its name, with its links, in
-// one transaction), as an admin or an import would, waits `--pause` ms (the change
+// one transaction; or deletes such a copy, added before the edit and the indexes current again), as an
+// admin or an import would, waits `--pause` ms (the change
 // heard), and times a shopper's `/api/product/get` search (a long-tail query), the search after it, and how
 // long until the postings index and then the suggestion index are current again (searches and suggestions
 // ask the database meanwhile). Searches with no edit before them are timed first, as the baseline. One
@@ -63,8 +65,14 @@ const ADD = [
     select $2, sub_category_id from product_sub_categories where product_id = $1`,
 ];
 const EDIT = EDITS[values.edit];
-if (!EDIT && values.edit !== 'add') throw new Error('--edit is name, publish or add');
-const edited = { name: 'a rename', publish: 'a publish flip', add: 'a product added' }[values.edit];
+if (!EDIT && !['add', 'remove'].includes(values.edit))
+  throw new Error('--edit is name, publish, add or remove');
+const edited = {
+  name: 'a rename',
+  publish: 'a publish flip',
+  add: 'a product added',
+  remove: 'a product deleted',
+}[values.edit];
 
 assertBuilt();
 const pinned = values.pin ? pinCores(1) : null;
@@ -114,7 +122,15 @@ try {
       if (EDIT) {
         await client.query(EDIT, [id]);
         editCounts.set(id, (editCounts.get(id) ?? 0) + 1);
-      } else await add(id);
+      } else if (values.edit === 'add') await add(id);
+      else {
+        // A copy to delete, the indexes current again after it before the delete is timed.
+        const copy = await add(id);
+        const since = performance.now();
+        for (const index of ['postings', 'suggestions']) await indexCurrent(server.url, index, since);
+        await client.query('delete from products where id = $1', [copy]);
+        added.splice(added.indexOf(copy), 1);
+      }
       const changed = performance.now();
       await sleep(pause);
       first.push(await search());
@@ -159,7 +175,7 @@ try {
   await database.cleanup();
 }
 
-/** Adds a copy of product `id` with its links, in one transaction (`ADD`). */
+/** Adds a copy of product `id` with its links, in one transaction (`ADD`); returns the copy's id. */
 async function add(id) {
   await client.query('begin');
   try {
@@ -168,6 +184,7 @@ async function add(id) {
     added.push(copy);
     for (const links of ADD.slice(1)) await client.query(links, [id, copy]);
     await client.query('commit');
+    return copy;
   } catch (error) {
     await client.query('rollback');
     throw error;
