@@ -1,5 +1,6 @@
 import { ProductNumbers } from './product-numbers';
 import type { AddedProducts, IndexedProductRow, NamedProduct, NumberedProducts } from './suggestion-reading';
+import { withRoom } from './typed-list';
 
 /** What a suggestion shows of a product and orders it by, as read again after an edit or an order. */
 export interface ShownProduct {
@@ -68,20 +69,12 @@ export class SuggestedProducts {
     this.#names.push(row.name);
     this.#images.push(row.image);
     this.#numbers.numberOf(row.id, 0, row.id.length, added);
-    if (this.#order.length < this.#numbered) {
-      // Room for a quarter more: a few products added one by one copy the arrays once.
-      const room = Math.ceil(this.#numbered * 1.25);
-      const grown = <A extends Int32Array | Uint8Array>(array: A, make: (length: number) => A): A => {
-        const larger = make(room);
-        larger.set(array);
-        return larger;
-      };
-      this.#unitsSold = grown(this.#unitsSold, (length) => new Int32Array(length));
-      this.#inStock = grown(this.#inStock, (length) => new Uint8Array(length));
-      this.#nameLengths = grown(this.#nameLengths, (length) => new Int32Array(length));
-      this.#renumbered = grown(this.#renumbered, (length) => new Int32Array(length));
-      this.#order = grown(this.#order, (length) => new Int32Array(length));
-    }
+    const length = this.#numbered;
+    this.#unitsSold = withRoom(this.#unitsSold, length, (n) => new Int32Array(n));
+    this.#inStock = withRoom(this.#inStock, length, (n) => new Uint8Array(n));
+    this.#nameLengths = withRoom(this.#nameLengths, length, (n) => new Int32Array(n));
+    this.#renumbered = withRoom(this.#renumbered, length, (n) => new Int32Array(n));
+    this.#order = withRoom(this.#order, length, (n) => new Int32Array(n));
     this.#renumbered[added] = number;
     this.#order[number] = added;
     this.show(row.id, row);

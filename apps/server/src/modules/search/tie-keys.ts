@@ -1,5 +1,5 @@
 import { byCodeUnits, firstNotBefore } from './sorted';
-import { TypedList } from './typed-list';
+import { TypedList, withRoom } from './typed-list';
 
 /** What breaks a tie in relevance, as a product's row holds it now. */
 export interface ProductSales {
@@ -109,15 +109,9 @@ export class TieKeys {
     byId.set(this.#byId.subarray(at), at + 1);
     this.#ids = ids;
     this.#byId = byId;
-    const grown = <A extends Uint8Array | Int32Array | Float64Array>(array: A, make: (n: number) => A): A => {
-      if (array.length > product) return array;
-      const larger = make(Math.max(product + 1, Math.ceil(array.length * 1.25)));
-      larger.set(array);
-      return larger;
-    };
-    this.#inStock = grown(this.#inStock, (n) => new Uint8Array(n));
-    this.#unitsSold = grown(this.#unitsSold, (n) => new Int32Array(n));
-    this.#createdAt = grown(this.#createdAt, (n) => new Float64Array(n));
+    this.#inStock = withRoom(this.#inStock, product + 1, (n) => new Uint8Array(n));
+    this.#unitsSold = withRoom(this.#unitsSold, product + 1, (n) => new Int32Array(n));
+    this.#createdAt = withRoom(this.#createdAt, product + 1, (n) => new Float64Array(n));
     this.#inStock[product] = row.inStock ? 1 : 0;
     this.#unitsSold[product] = row.unitsSold;
     this.#createdAt[product] = row.createdAt;
