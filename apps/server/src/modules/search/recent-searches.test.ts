@@ -39,11 +39,24 @@ describe('KeptWork', () => {
     expect(kept.size).toBe(0);
   });
 
+  it('makes a key given as a function only when it keeps something', () => {
+    const key = vi.fn(() => 'rice');
+    const off = new KeptWork<string>(0, (value) => value.length);
+    expect(off.of(sourceA, key, () => 'ranked')).toBe('ranked');
+    expect(off.find(sourceA, key)).toBeUndefined();
+    expect(key).not.toHaveBeenCalled();
+    const on = new KeptWork<string>(1024 * 1024, (value) => value.length);
+    on.keep(sourceA, key, 'ranked');
+    expect(on.find(sourceA, 'rice')).toEqual({ value: 'ranked' });
+    expect(on.find(sourceA, key)).toEqual({ value: 'ranked' });
+    expect(key).toHaveBeenCalledTimes(2);
+  });
+
   it('takes a budget of any size, keeping none larger than it', () => {
     // CATALOGUE_CACHE_MB=0.1: a tenth of a megabyte, halved and split, is no whole number of bytes.
     const searches = new RecentSearches((0.1 * 1024 * 1024) / 2);
     const plan = { concepts: [], text: 'rice', requireAll: true, stems: (word: string) => word };
-    const planned = { plan, held: new Map([['rice', 3]]), corrected: false, key: '["rice",[]]' };
+    const planned = { plan, held: new Map([['rice', 3]]), corrected: false, key: () => '["rice",[]]' };
     expect(searches.plans.of(sourceA, 'rice', () => planned)).toBe(planned);
     expect(searches.plans.find(sourceA, 'rice')).toEqual({ value: planned });
     const kept = new KeptWork<string>(1000.5, (value) => value.length);

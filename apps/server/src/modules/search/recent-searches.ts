@@ -13,6 +13,13 @@ const ENTRY_BYTES = 512;
 const listBytes = (list: readonly unknown[] | undefined) => 8 * (list?.length ?? 0);
 
 /**
+ * What a value is kept under: its text, or how to make it, made only when something is kept (with the
+ * cache off nothing is, and a search's keys would cost it ~2% of its time for nothing).
+ */
+export type WorkKey = string | (() => string);
+const textOf = (key: WorkKey) => (typeof key === 'string' ? key : key());
+
+/**
  * Values worked out from one source in memory (a vocabulary, a postings index), kept while that source is
  * the one asked: another source (the catalogue changed, and its index was read again) drops them all.
  * The least recently used go first past `maxBytes` (as estimated by `bytes`); nothing is kept at 0.
@@ -36,24 +43,24 @@ export class KeptWork<T> {
   }
 
   /** What was kept for `key` from this very `source`, if anything (undefined is a value too). */
-  find(source: object, key: string): { value: T } | undefined {
-    const kept = source === this.#source ? this.#kept?.get(key) : undefined;
+  find(source: object, key: WorkKey): { value: T } | undefined {
+    const kept = source === this.#source && this.#kept ? this.#kept.get(textOf(key)) : undefined;
     if (kept) this.stats.hits++;
     else this.stats.misses++;
     return kept;
   }
 
-  keep(source: object, key: string, value: T): void {
+  keep(source: object, key: WorkKey, value: T): void {
     if (!this.#kept) return;
     if (source !== this.#source) {
       this.#kept.clear();
       this.#source = source;
     }
-    this.#kept.set(key, { value });
+    this.#kept.set(textOf(key), { value });
   }
 
   /** `work`'s value for `key` from `source`, worked out once while it is kept. */
-  of(source: object, key: string, work: () => T): T {
+  of(source: object, key: WorkKey, work: () => T): T {
     const kept = this.find(source, key);
     if (kept) return kept.value;
     const value = work();
@@ -89,7 +96,7 @@ export class RecentSearches {
 
   constructor(maxBytes: number) {
     // A plan is a kilobyte or two, a ranking up to ~20: a quarter of the budget keeps a plan for most.
-    this.plans = new KeptWork(maxBytes / 4, ({ key, held }) => 4 * key.length + 64 * held.size);
+    this.plans = new KeptWork(maxBytes / 4, ({ key, held }) => 4 * key().length + 64 * held.size);
     this.matches = new KeptWork(
       (maxBytes * 3) / 8,
       (matches) =>

@@ -11,8 +11,11 @@ export interface PlannedSearch {
   held: ReadonlyMap<string, number>;
   /** A word was corrected: `plan.text` is what was searched instead. */
   corrected: boolean;
-  /** What decides the plan's matches (its text and concepts): its rankings are kept under it. */
-  key: string;
+  /**
+   * What decides the plan's matches (its text and concepts): its rankings are kept under it. Made when
+   * first asked, as only recent searches ask (recent-searches.ts).
+   */
+  key: () => string;
 }
 
 /**
@@ -50,7 +53,13 @@ export async function planSearch(
     requireAll: true,
     stems: await vocabulary.stems(conceptWords(concepts)),
   };
-  return { plan, held: frequencies(known), corrected, key: JSON.stringify([text, concepts]) };
+  let key: string | undefined;
+  return {
+    plan,
+    held: frequencies(known),
+    corrected,
+    key: () => (key ??= JSON.stringify([text, concepts])),
+  };
 }
 
 /** How many products hold each word the vocabulary lookup saw: the query's words and their neighbours. */

@@ -115,10 +115,10 @@ interface Ranking {
  * A page of the plan's matches, every concept required; when that finds nothing, any concept will do
  * (products holding more of them first).
  */
-async function rankedPage(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
-  const page = await rankedMatches(ranking, plan, `every ${key}`);
+async function rankedPage(ranking: Ranking, plan: SearchPlan, key: () => string): Promise<SearchResult> {
+  const page = await rankedMatches(ranking, plan, () => `every ${key()}`);
   if (page.total > 0 || plan.concepts.length < 2) return page;
-  return rankedMatches(ranking, { ...plan, requireAll: false }, `any ${key}`);
+  return rankedMatches(ranking, { ...plan, requireAll: false }, () => `any ${key()}`);
 }
 
 /** More matches than this, and scoring them all costs more than reading the postings. */
@@ -152,7 +152,7 @@ const ADMIN_SCORED_AT_MOST = 10_000;
  * full-text index's first SCORED_AT_MOST; past that, unfinished words only are read as the words they
  * begin.
  */
-async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult> {
+async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: () => string): Promise<SearchResult> {
   const { db, held, postings, window, withUnpublished } = ranking;
   // An unfinished word has no postings: a finished word must drive (when any word will do, products
   // holding only the unfinished one are left out; requiring every word found none).
@@ -180,7 +180,7 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: string): P
   // full-text index would score them.
   const inFull = !withUnpublished && scoredInMemory(plan) ? SCORED_IN_FULL : SCORED_AT_MOST;
   if (index) {
-    const page = await indexedPage(ranking, index, plan, `most ${key}`, inFull);
+    const page = await indexedPage(ranking, index, plan, () => `most ${key()}`, inFull);
     if (page) return page;
     const begun = await begunPage(ranking, plan, key);
     if (begun) return begun;
@@ -215,11 +215,15 @@ const pageOf = (page: ProductRowPage & { capped: boolean }): SearchResult => {
  * words hold no more than CANDIDATES products in their names, brands or types (the words it begins are
  * rare, or descriptions hold most matches): the full-text index's first then, '1000+' either way.
  */
-async function begunPage(ranking: Ranking, plan: SearchPlan, key: string): Promise<SearchResult | undefined> {
+async function begunPage(
+  ranking: Ranking,
+  plan: SearchPlan,
+  key: () => string,
+): Promise<SearchResult | undefined> {
   if (ranking.withUnpublished || !plan.concepts.every(unfinished)) return undefined;
   const words = await wordsBegunDriving(plan, ranking);
   if (!words) return undefined;
-  const posted = await postedPage(ranking, plan, `begun ${key}`, words);
+  const posted = await postedPage(ranking, plan, () => `begun ${key()}`, words);
   return posted.capped ? pageOf(posted) : undefined;
 }
 
@@ -232,7 +236,7 @@ async function indexedPage(
   { db, postings, recentSearches, window }: Ranking,
   index: PostingsIndex,
   plan: SearchPlan,
-  key: string,
+  key: () => string,
   most: number,
 ): Promise<SearchResult | undefined> {
   const kept = recentSearches.matches.find(index, key);
@@ -266,18 +270,22 @@ async function indexedPage(
 async function postedPage(
   { db, postings, recentSearches, holding, window }: Ranking,
   plan: SearchPlan,
-  key: string,
+  key: () => string,
   driving: readonly string[],
 ): Promise<PostedPage> {
   const index = postings.current();
   if (!index) return postedProducts(db, plan, driving, window, checkThroughPostings(plan, driving, holding));
   const { forms, checked, read } = postedReading(plan, driving, window);
-  const { candidates, scored } = recentSearches.posted.of(index, `${read} ${forms.join(' ')} ${key}`, () => {
-    const { concepts, stems, requireAll } = plan;
-    const found = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
-    // Scored in memory when it can be (decision 0021): only the page's rows are read.
-    return { candidates: found, scored: index.scoredCandidates(plan, found.numbers.slice(0, RESCORED)) };
-  });
+  const { candidates, scored } = recentSearches.posted.of(
+    index,
+    () => `${read} ${forms.join(' ')} ${key()}`,
+    () => {
+      const { concepts, stems, requireAll } = plan;
+      const found = index.candidates({ concepts, stems, requireAll, driving: forms, checked, read });
+      // Scored in memory when it can be (decision 0021): only the page's rows are read.
+      return { candidates: found, scored: index.scoredCandidates(plan, found.numbers.slice(0, RESCORED)) };
+    },
+  );
   if (scored) {
     const known: KnownScoredPage = async (part) =>
       (await postings.salesCurrent(index)) ? index.pageOf(scored, part, true) : undefined;
