@@ -5,7 +5,7 @@ import { buildDemoCatalogueApp } from '../../../test/demo-catalogue-app';
 import { createProduct } from '../../../test/factories';
 import { queryRows } from '../../db/client';
 import { demoJudgedQueries } from './eval/demo-judged-queries';
-import { levenshtein } from './levenshtein';
+import { codePointsOf, levenshtein } from './levenshtein';
 import { queryWords } from './query-words';
 import { synonymGroupTerms } from './synonym.repository';
 import { similarity, trigramsOf } from './trigrams';
@@ -108,6 +108,14 @@ describe('the vocabulary in memory, against PostgreSQL', () => {
       [word, misspelt(misspelt(word, at), at + 2)],
       ...[1, 2, 3, 50].map((step) => [word, vocabulary[(at * 7 + step) % vocabulary.length]!]),
     ]);
+    // Characters beyond the Basic Multilingual Plane are one character each, as the database counts them.
+    pairs.push(
+      ['🍎pple', 'apple'],
+      ['apple🍎', 'apple'],
+      ['ghee', '🍎ghee🍎'],
+      ['𝒶𝒷𝒸', 'abc'],
+      ['ab', 'abcd'],
+    );
     const scored = await queryRows<{ a: string; b: string; similarity: number; distance: number }>(
       t.db,
       sql`select a, b, similarity(a, b) as similarity, levenshtein_less_equal(a, b, 2) as distance
@@ -119,7 +127,7 @@ describe('the vocabulary in memory, against PostgreSQL', () => {
       const shared = ofA.filter((trigram) => ofB.has(trigram)).length;
       // similarity() is single precision, sent as its shortest decimal.
       expect(similarity(shared, ofA.length, ofB.size), `${a} ~ ${b}`).toBe(Math.fround(expected));
-      expect(levenshtein([...a], [...b], 2), `${a} ↔ ${b}`).toBe(Math.min(distance, 3));
+      expect(levenshtein(codePointsOf(a), codePointsOf(b), 2), `${a} ↔ ${b}`).toBe(Math.min(distance, 3));
     }
   });
 

@@ -1,4 +1,4 @@
-import { levenshtein } from './levenshtein';
+import { codePointsOf, levenshtein } from './levenshtein';
 import { byCodeUnits, firstNotBefore, prefixRun, sortedHas } from './sorted';
 import { RARE, SHORTEST_CORRECTED, type WordInCatalogue } from './spelling';
 import { SIMILAR, similarity, trigramsOf } from './trigrams';
@@ -14,16 +14,13 @@ const NEIGHBOURS = 30;
 /** Neighbours are at most this many slips away (spelling.ts allows two at most). */
 const NEIGHBOUR_DISTANCE = 2;
 
-/** A word's characters, one per element: a string without surrogate pairs is its own. */
-const charactersOf = (word: string): ArrayLike<string> => (/[\uD800-\uDFFF]/.test(word) ? [...word] : word);
-
 /**
  * A word's characters as bits (a character's code point modulo 32): a character of one word whose bit
  * the other lacks is absent from it, and needs an edit of its own.
  */
-function characterBits(chars: ArrayLike<string>): number {
+function characterBits(codes: ArrayLike<number>): number {
   let bits = 0;
-  for (let i = 0; i < chars.length; i++) bits |= 1 << (chars[i]!.codePointAt(0)! & 31);
+  for (let i = 0; i < codes.length; i++) bits |= 1 << (codes[i]! & 31);
   return bits;
 }
 
@@ -34,23 +31,34 @@ function bitCount(bits: number): number {
   return Math.imul((count + (count >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** Words of one first character and one length (in characters). */
-const shapeKey = (first: string, length: number) => `${length}:${first}`;
+/** Words of one first character (its code point) and one length (in characters). */
+const shapeKey = (first: number, length: number) => `${length}:${first}`;
+
+/** Words of one shape, by position in the sorted words, with each one's characterBits beside it. */
+interface Shape {
+  ids: Int32Array;
+  bits: Int32Array;
+}
 
 /**
- * What spelling looks words up by, built once for a set of words: the words sorted, each one's characters,
- * their bits and trigram count, and the words by trigram and by shape (positions in the sorted words).
+ * What spelling looks words up by, built once for a set of words: the words sorted, their characters,
+ * each one's bits and trigram count, and the words by trigram and by shape (positions in the sorted
+ * words). Characters as numbers in typed arrays: a lookup weighs hundreds of words, and comparing strings
+ * a character at a time cost most of it.
  */
 interface WordShapes {
   words: string[];
-  characters: ArrayLike<string>[];
+  /** Every word's characters' code points, one word after another. */
+  codes: Int32Array;
+  /** Where each word's code points start in `codes` (and, one past the last word, where they end). */
+  starts: Int32Array;
   /** Each word's characterBits. */
   bits: Int32Array;
   /** How many distinct trigrams each word has. */
   trigramCounts: number[];
   /** Each trigram's words, by position in `words`. */
   byTrigram: Map<string, number[]>;
-  byShape: Map<string, number[]>;
+  byShape: Map<string, Shape>;
   /** Shared trigrams per word during one lookup (zeroed after it; lookups are synchronous). */
   shared: Int32Array;
   /** Each word's position, made when first asked (`withCounts`). */
@@ -64,23 +72,35 @@ function pushTo(index: Map<string, number[]>, key: string, id: number) {
 }
 
 function shapesOf(words: string[]): WordShapes {
-  const characters = words.map(charactersOf);
+  const ofWords = words.map(codePointsOf);
+  const starts = new Int32Array(words.length + 1);
+  ofWords.forEach((codes, id) => {
+    starts[id + 1] = starts[id]! + codes.length;
+  });
+  const codes = new Int32Array(starts[words.length]!);
+  ofWords.forEach((ofWord, id) => codes.set(ofWord, starts[id]!));
+  const bits = Int32Array.from(ofWords, characterBits);
   const byTrigram = new Map<string, number[]>();
   const byShape = new Map<string, number[]>();
   const trigramCounts = words.map((word, id) => {
     const trigrams = trigramsOf(word);
     for (const trigram of trigrams) pushTo(byTrigram, trigram, id);
-    const chars = characters[id]!;
-    if (chars.length > 0) pushTo(byShape, shapeKey(chars[0]!, chars.length), id);
+    const ofWord = ofWords[id]!;
+    if (ofWord.length > 0) pushTo(byShape, shapeKey(ofWord[0]!, ofWord.length), id);
     return trigrams.length;
   });
+  const shapes = new Map<string, Shape>();
+  for (const [key, ids] of byShape) {
+    shapes.set(key, { ids: Int32Array.from(ids), bits: Int32Array.from(ids, (id) => bits[id]!) });
+  }
   return {
     words,
-    characters,
-    bits: Int32Array.from(characters, characterBits),
+    codes,
+    starts,
+    bits,
     trigramCounts,
     byTrigram,
-    byShape,
+    byShape: shapes,
     shared: new Int32Array(words.length),
   };
 }
@@ -156,9 +176,9 @@ export class VocabularyIndex {
     const products = known ? this.#products[at]! : 0;
     const next = this.#words[known ? at + 1 : at];
     const prefixes = next?.startsWith(word) ?? false;
-    const chars = charactersOf(word);
+    const codes = codePointsOf(word);
     const neighbours =
-      products <= RARE && chars.length >= SHORTEST_CORRECTED ? this.#neighbours(word, chars) : [];
+      products <= RARE && codes.length >= SHORTEST_CORRECTED ? this.#neighbours(word, codes) : [];
     return { word, products, prefixes, neighbours };
   }
 
@@ -168,7 +188,7 @@ export class VocabularyIndex {
    * the same length (short words share too few trigrams with their misspellings: 'aata'/'atta'). The most
    * similar first, then the most common.
    */
-  #neighbours(word: string, chars: ArrayLike<string>): WordInCatalogue['neighbours'] {
+  #neighbours(word: string, codes: Int32Array): WordInCatalogue['neighbours'] {
     const trigrams = trigramsOf(word);
     const shared = this.#shapes.shared;
     const touched: number[] = [];
@@ -188,22 +208,20 @@ export class VocabularyIndex {
       similarity(count, trigrams.length, this.#shapes.trigramCounts[id]!);
     const similar = (id: number) => similarAt(id, shared[id]! + (sortedHas(starting, id) ? 1 : 0));
     const near: { id: number; similarity: number }[] = [];
-    const bits = characterBits(chars);
+    const bits = characterBits(codes);
+    // More characters on either side that the other lacks than edits allowed: too far, before the
+    // distance is computed (most candidates of a shape end here, their strings unread).
+    const close = (theirs: number) =>
+      bitCount(bits & ~theirs) <= NEIGHBOUR_DISTANCE && bitCount(theirs & ~bits) <= NEIGHBOUR_DISTANCE;
+    const { codes: all, starts } = this.#shapes;
     const consider = (id: number) => {
       if (this.#words[id] === word) return;
-      // More characters on either side that the other lacks than edits allowed: too far, before the
-      // distance is computed (most candidates of a shape end here).
-      const theirs = this.#shapes.bits[id]!;
-      if (bitCount(bits & ~theirs) > NEIGHBOUR_DISTANCE || bitCount(theirs & ~bits) > NEIGHBOUR_DISTANCE)
-        return;
-      if (levenshtein(this.#shapes.characters[id]!, chars, NEIGHBOUR_DISTANCE) > NEIGHBOUR_DISTANCE) return;
-      near.push({ id, similarity: similar(id) });
+      const distance = levenshtein(all, codes, NEIGHBOUR_DISTANCE, starts[id]!, starts[id + 1]!);
+      if (distance <= NEIGHBOUR_DISTANCE) near.push({ id, similarity: similar(id) });
     };
-    const first = chars[0]!;
-    const shaped = (id: number) => {
-      const candidate = this.#shapes.characters[id]!;
-      return candidate[0] === first && Math.abs(candidate.length - chars.length) <= 1;
-    };
+    const first = codes[0]!;
+    const shaped = (id: number) =>
+      all[starts[id]!] === first && Math.abs(starts[id + 1]! - starts[id]! - codes.length) <= 1;
     // A word shares at most its own trigrams, so one sharing s is at best s / the query word's count
     // alike: those sharing fewer than `fewest` (most of those touched) are not SIMILAR, whatever their own.
     let fewest = 1;
@@ -211,10 +229,12 @@ export class VocabularyIndex {
     // Each candidate once: the alike by trigrams that are not of the query word's shape, then those.
     for (const id of touched) {
       if (shared[id]! + 1 < fewest || shaped(id) || similarAt(id, shared[id]! + 1) < SIMILAR) continue;
-      if (similar(id) >= SIMILAR) consider(id);
+      if (similar(id) >= SIMILAR && close(this.#shapes.bits[id]!)) consider(id);
     }
-    for (let length = chars.length - 1; length <= chars.length + 1; length++) {
-      for (const id of this.#shapes.byShape.get(shapeKey(first, length)) ?? []) consider(id);
+    for (let length = codes.length - 1; length <= codes.length + 1; length++) {
+      const shape = this.#shapes.byShape.get(shapeKey(first, length));
+      if (!shape) continue;
+      for (let k = 0; k < shape.ids.length; k++) if (close(shape.bits[k]!)) consider(shape.ids[k]!);
     }
     for (const id of touched) shared[id] = 0;
     near.sort(
