@@ -74,11 +74,9 @@ function pushTo(index: Map<string, number[]>, key: string, id: number) {
 function shapesOf(words: string[]): WordShapes {
   const ofWords = words.map(codePointsOf);
   const starts = new Int32Array(words.length + 1);
-  ofWords.forEach((codes, id) => {
-    starts[id + 1] = starts[id]! + codes.length;
-  });
+  for (let id = 0; id < words.length; id++) starts[id + 1] = starts[id]! + ofWords[id]!.length;
   const codes = new Int32Array(starts[words.length]!);
-  ofWords.forEach((ofWord, id) => codes.set(ofWord, starts[id]!));
+  for (let id = 0; id < words.length; id++) codes.set(ofWords[id]!, starts[id]!);
   const bits = Int32Array.from(ofWords, characterBits);
   const byTrigram = new Map<string, number[]>();
   const byShape = new Map<string, number[]>();
