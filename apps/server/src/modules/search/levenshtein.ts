@@ -2,9 +2,17 @@
 let previous = new Int32Array(64);
 let current = new Int32Array(64);
 
-/** A word's characters as code points, one per element. */
-export const codePointsOf = (word: string): Int32Array =>
-  Int32Array.from(word, (char) => char.codePointAt(0)!);
+/** A word's characters as code points, one per element (by a loop: from a string's iterator is slow). */
+export function codePointsOf(word: string): Int32Array {
+  const codes = new Int32Array(word.length);
+  let count = 0;
+  for (let at = 0; at < word.length; at++) {
+    const code = word.codePointAt(at)!;
+    codes[count++] = code;
+    if (code > 0xffff) at++;
+  }
+  return count === word.length ? codes : codes.slice(0, count);
+}
 
 /**
  * Levenshtein distance over characters (insertions, deletions, substitutions; a transposition is two, as
