@@ -103,6 +103,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const postings = new PostingsMemory(database);
   app.addHook('onReady', () => postings.start());
   app.addHook('onClose', () => postings.stop());
+  const unpublished = new PostingsMemory(database, undefined, 'unpublished');
+  app.addHook('onReady', () => unpublished.start());
+  app.addHook('onClose', () => unpublished.stop());
   // Half the catalogue cache's budget again; none with the cache off (docs/operations.md).
   const recentSearches = new RecentSearches((config.catalogueCacheMb * 1024 * 1024) / 2);
   const orderEvents = new OrderEventHub(database, app.log);
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     vocabulary,
     productSuggestions,
     postings,
+    unpublished,
     recentSearches,
     orderEvents,
     storage,
@@ -189,6 +193,8 @@ declare module 'fastify' {
       productSuggestions: ProductSuggestions;
       /** Every product's postings, for broad searches (modules/search/postings-memory.ts). */
       postings: PostingsMemory;
+      /** Unpublished products' texts, for an admin's search (modules/search/postings-memory.ts). */
+      unpublished: PostingsMemory;
       /** What recent searches worked out in memory (modules/search/recent-searches.ts). */
       recentSearches: RecentSearches;
       /** Order events of every process, for live streams (modules/live/order-event-hub.ts). */

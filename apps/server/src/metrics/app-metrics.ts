@@ -167,7 +167,7 @@ interface KeptSearchIndex {
 export function searchIndexMetrics(registry: Registry, indexes: Record<string, KeptSearchIndex>): void {
   new Gauge({
     name: 'kirana_search_index_current',
-    help: 'Search indexes held current in memory: postings (searches), suggestions',
+    help: "Search indexes held current in memory: postings (searches), unpublished (an admin's), suggestions",
     labelNames: ['index'] as const,
     registers: [registry],
     collect() {

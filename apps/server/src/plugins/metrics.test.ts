@@ -99,14 +99,20 @@ describe('GET /metrics with METRICS_TOKEN (on the public port)', () => {
   it('says which search indexes are held current: none until a search asks, then each once read', async () => {
     const current = async (index: string) =>
       sampleValue(await scrape(), 'kirana_search_index_current', { index });
-    const { postings, productSuggestions } = t.app.deps;
+    const { postings, unpublished, productSuggestions } = t.app.deps;
     expect(await current('postings')).toBe(0);
+    expect(await current('unpublished')).toBe(0);
     expect(await current('suggestions')).toBe(0);
     // What a broad search and a suggestion ask for (a catalogue this small has neither).
     postings.current();
     await postings.settled();
     expect(await current('postings')).toBe(1);
+    expect(await current('unpublished')).toBe(0);
     expect(await current('suggestions')).toBe(0);
+    // What an admin's search asks for besides.
+    unpublished.current();
+    await unpublished.settled();
+    expect(await current('unpublished')).toBe(1);
     // How its read ended, and how long it took.
     const text = await scrape();
     const reads = (outcome: string) =>

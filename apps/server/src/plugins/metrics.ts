@@ -38,11 +38,11 @@ export const metricsPlugin = fp<{ metrics: NonNullable<Config['metrics']> }>(asy
   registry.registerMetric(ordersPlaced);
   registry.registerMetric(paymentOutcomes);
   timeRequests(app, registry);
-  const { database, outbox, postings, productSuggestions, recentSearches } = app.deps;
+  const { database, outbox, postings, unpublished, productSuggestions, recentSearches } = app.deps;
   timeQueries(registry, database);
   poolGauges(registry, database);
   outboxGauge(registry, outbox, app.log);
-  searchIndexMetrics(registry, { postings, suggestions: productSuggestions });
+  searchIndexMetrics(registry, { postings, unpublished, suggestions: productSuggestions });
   recentSearchesCounter(registry, {
     plans: [recentSearches.plans],
     rankings: [recentSearches.matches, recentSearches.posted],

@@ -85,6 +85,8 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_discount_check', sql`${t.discount} >= 0 and ${t.discount} <= 100`),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // An admin's search reads the unpublished products by id (modules/search/postings-memory.ts).
+    index('products_unpublished_idx').on(t.id).where(sql`not ${t.publish}`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     uniqueIndex('products_external_key_key').on(t.externalKey),

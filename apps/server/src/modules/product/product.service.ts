@@ -38,6 +38,8 @@ export interface ProductContext {
   vocabulary: SearchContext['vocabulary'];
   /** Every product's postings, in memory: broad searches find their candidates there. */
   postings: SearchContext['postings'];
+  /** Unpublished products' texts, in memory: an admin's search finds them there. */
+  unpublished: SearchContext['unpublished'];
   /** What recent searches worked out in memory. */
   recentSearches: SearchContext['recentSearches'];
 }

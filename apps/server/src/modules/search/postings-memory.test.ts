@@ -33,6 +33,9 @@ describe('the postings index', () => {
   let memory: PostingsMemory;
   /** Never started: it never hears the catalogue, so searches through it read the database's postings. */
   let deaf: PostingsMemory;
+  /** The unpublished products' texts, read in parts; and never started (an admin's search in the database). */
+  let drafts: PostingsMemory;
+  let deafDrafts: PostingsMemory;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -102,8 +105,12 @@ describe('the postings index', () => {
     memory = new PostingsMemory(t.database, 97);
     await memory.start();
     deaf = new PostingsMemory(t.database);
+    drafts = new PostingsMemory(t.database, 97, 'unpublished');
+    await drafts.start();
+    deafDrafts = new PostingsMemory(t.database, undefined, 'unpublished');
   });
   afterAll(async () => {
+    await drafts.stop();
     await memory.stop();
     await t.close();
   });
@@ -118,10 +125,15 @@ describe('the postings index', () => {
       },
       { timeout: 20_000 },
     );
-  const context = (postings: PostingsMemory, recentSearches: RecentSearches): SearchContext => ({
+  const context = (
+    postings: PostingsMemory,
+    recentSearches: RecentSearches,
+    unpublished = deafDrafts,
+  ): SearchContext => ({
     db: t.database.reads,
     vocabulary: t.app.deps.vocabulary,
     postings,
+    unpublished,
     recentSearches,
   });
   // Each search worked out afresh, unless it is given what earlier searches kept.
@@ -214,6 +226,69 @@ describe('the postings index', () => {
       // Ranked once for every page and every test: each page as it is when ranked afresh.
       await page(memory, text, number, limit, kept);
       expect(await page(memory, text, number, limit, kept), `${text} page ${number}, kept`).toEqual(found);
+    }
+  });
+
+  /** An admin's page (unpublished products too), through these indexes or the database. */
+  const adminPage = async (inMemory: boolean, text: string, page = 1, limit = 10) => {
+    const found = await searchProducts(
+      context(inMemory ? memory : deaf, none, inMemory ? drafts : deafDrafts),
+      { text },
+      { limit, offset: (page - 1) * limit },
+      true,
+    );
+    return { ids: found?.rows.map((row) => row.id), total: found?.total, capped: found?.totalCapped };
+  };
+  const draftsBuilt = () =>
+    vi.waitFor(
+      () => {
+        if (!drafts.current()) throw new Error('not built yet');
+      },
+      { timeout: 20_000 },
+    );
+
+  it.each([
+    'widget',
+    'secret widget',
+    'kettle',
+    'hidden',
+    'boiling water',
+    'blue widget',
+    'rust proof',
+    'widgt blue',
+    'kettle sprocket',
+    'velvet',
+  ])(
+    "answers an admin's search in memory, unpublished products too, as the database does: %s",
+    async (text) => {
+      await built();
+      await draftsBuilt();
+      const scoring = vi.mocked(matchingProducts);
+      for (const [number, limit] of [
+        [1, 10],
+        [2, 10],
+        [3, 48],
+        [100, 10],
+      ] as const) {
+        scoring.mockClear();
+        const found = await adminPage(true, text, number, limit);
+        expect(scoring, `${text} page ${number}: the full-text index asked`).not.toHaveBeenCalled();
+        expect(found, `${text} page ${number}`).toEqual(await adminPage(false, text, number, limit));
+      }
+    },
+  );
+
+  // Counting past 10,000: search-admin.test.ts.
+  it("leaves an admin's search of more than 2,000 matches, or of unfinished words, to the database", async () => {
+    await built();
+    await draftsBuilt();
+    const scoring = vi.mocked(matchingProducts);
+    // 'finish': 3,302 products' descriptions; 'garden', 2,201 names and types.
+    for (const text of ['finish', 'garden', 'ket', 'widg', 'copper ket']) {
+      scoring.mockClear();
+      const found = await adminPage(true, text);
+      expect(scoring, text).toHaveBeenCalled();
+      expect(found, text).toEqual(await adminPage(false, text));
     }
   });
 
@@ -658,6 +733,48 @@ describe('the postings index', () => {
     await patchedFrom(republished);
     expect(memory.reads).toMatchObject({ built: reads.built });
     expect((await page(memory, 'samovar')).total).toBe(1);
+    await asTheDatabase();
+  });
+
+  it("follows products published and unpublished in an admin's search: both indexes patched", async () => {
+    const publish = (name: string, publish: boolean) =>
+      t.db.update(products).set({ publish }).where(eq(products.name, name));
+    await built();
+    await draftsBuilt();
+    const scoring = vi.mocked(matchingProducts);
+    const asTheDatabase = async () => {
+      for (const text of ['kettle', 'steel kettle', 'zabaglione', 'draft pot', 'widget', 'red widget']) {
+        for (const number of [1, 2]) {
+          scoring.mockClear();
+          const found = await adminPage(true, text, number);
+          expect(scoring, `${text} page ${number}`).not.toHaveBeenCalled();
+          expect(found, `${text} page ${number}`).toEqual(await adminPage(false, text, number));
+        }
+      }
+    };
+    const patchedOnce = async (reads: { built: number; patched: number }) => {
+      await vi.waitFor(() => expect(drafts.reads.patched).toBeGreaterThan(reads.patched), {
+        timeout: 20_000,
+      });
+      expect(drafts.reads.built).toBe(reads.built);
+    };
+    // Added unpublished, then published as another is unpublished; then both back.
+    let reads = { ...drafts.reads };
+    const pot = await createProduct(t.db, {}, { name: 'Draft Zabaglione Pot', publish: false });
+    await patchedOnce(reads);
+    expect((await adminPage(true, 'zabaglione')).ids).toEqual([pot.id]);
+    expect((await page(memory, 'zabaglione')).total).toBe(0);
+    await asTheDatabase();
+    reads = { ...drafts.reads };
+    await publish('Steel Kettle', false);
+    await publish('Draft Zabaglione Pot', true);
+    await patchedOnce(reads);
+    expect((await page(memory, 'zabaglione')).ids).toEqual([pot.id]);
+    await asTheDatabase();
+    reads = { ...drafts.reads };
+    await publish('Steel Kettle', true);
+    await publish('Draft Zabaglione Pot', false);
+    await patchedOnce(reads);
     await asTheDatabase();
   });
 

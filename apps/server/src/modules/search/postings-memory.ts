@@ -1,9 +1,16 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
 import { type IndexReads, KeptIndex } from './kept-index';
-import { changedProducts, postingListOf, postingListsAfter, productTextsAfter } from './postings.repository';
+import {
+  changedProducts,
+  type HeldProducts,
+  heldProducts,
+  postingListOf,
+  postingListsAfter,
+  productTextsAfter,
+} from './postings.repository';
 import { PostingsIndex } from './postings-index';
-import { productSales, publishedProducts } from './suggest.repository';
+import { productSales } from './suggest.repository';
 
 /**
  * A catalogue larger than this gets no index: ~60 MB of resident memory at 100k products and ~300 MB at a
@@ -58,6 +65,11 @@ export class PostingsMemory {
     private readonly database: DatabaseHandle,
     /** Postings read per statement (smaller in tests, to cross the parts' seams). */
     private readonly perRead = POSTINGS_PER_READ[database.kind],
+    /**
+     * The published products (shoppers' searches), or the unpublished ones: their texts alone, no
+     * postings (they have none), so that an admin's search finds its matches in memory in both.
+     */
+    private readonly which: HeldProducts = 'published',
   ) {
     this.#catalogue = new CatalogueVersion(
       database,
@@ -119,7 +131,7 @@ export class PostingsMemory {
     if (this.#patching) return;
     const ids = [...this.#changed];
     this.#changed.clear();
-    this.#patching = changedProducts(this.database.reads, ids)
+    this.#patching = changedProducts(this.database.reads, ids, this.which)
       .then((rows) => {
         const patched = index.patched(ids, rows);
         // Refused when the catalogue moved meanwhile: the read that follows holds these products too.
@@ -224,10 +236,9 @@ export class PostingsMemory {
   }
 
   /**
-   * Every posting, a part at a time (a part ends where a word does, and a word with more postings than
-   * a part is read alone), then the products' texts, a part of products at a time; each part asked for
-   * as soon as the one before arrives, so that the database reads it while this one is taken in. None for
-   * a catalogue too large; 'overtaken' if it changed meanwhile.
+   * Every posting (`#readPostings`), then the products' texts, a part of products at a time; each part
+   * asked for as soon as the one before arrives, so that the database reads it while this one is taken
+   * in. None for a catalogue too large; 'overtaken' if it changed meanwhile.
    */
   async #read(stale: () => boolean): Promise<PostingsIndex | undefined | 'overtaken'> {
     // Sales heard from now on are read again after; those before are in what is read, as are words.
@@ -235,16 +246,45 @@ export class PostingsMemory {
     this.#changed.clear();
     this.#soldTooMany = false;
     const db = this.database.reads;
-    const published = await publishedProducts(db);
-    if (published > MAX_INDEXED_PRODUCTS) return undefined;
-    const index = new PostingsIndex(published);
+    const held = await heldProducts(db, this.which);
+    if (held > MAX_INDEXED_PRODUCTS) return undefined;
+    const index = new PostingsIndex(held);
+    // Unpublished products have no postings: their texts alone are read.
+    if (this.which === 'published') {
+      const postings = await this.#readPostings(db, index, stale);
+      if (postings !== 'read') return postings;
+    }
+    // A product's vector holds ~13 lexemes: a part of a tenth as many products as postings reads about as
+    // many entries as a part of postings.
+    const products = Math.max(1, Math.round(this.perRead / 10));
+    for (let next = ahead(productTextsAfter(db, '', products, this.which)); ; ) {
+      if (stale()) return 'overtaken';
+      const rows = await next;
+      const last = rows.at(-1);
+      const more = last !== undefined && rows.length === products;
+      if (more) next = ahead(productTextsAfter(db, last.productId, products, this.which));
+      index.addTexts(rows);
+      if (!more) break;
+    }
+    return stale() ? 'overtaken' : index.complete();
+  }
+
+  /**
+   * Every posting into `index`, a part at a time (a part ends where a word does, and a word with more
+   * postings than a part is read alone); 'overtaken' or, for a catalogue too large, undefined.
+   */
+  async #readPostings(
+    db: DatabaseHandle['reads'],
+    index: PostingsIndex,
+    stale: () => boolean,
+  ): Promise<'read' | 'overtaken' | undefined> {
     for (let next = ahead(postingListsAfter(db, '', this.perRead)); ; ) {
       const words = await next;
       const last = words.at(-1);
-      if (!last) break;
+      if (!last) return 'read';
       if (words.reduce((sum, word) => sum + word.count, 0) < this.perRead) {
         index.add(words);
-        break;
+        return 'read';
       }
       // The part's last word may be cut short: read again with the next part, or alone if it is all.
       const whole = words.slice(0, -1);
@@ -254,19 +294,6 @@ export class PostingsMemory {
       if (stale()) return 'overtaken';
       if (index.size > MAX_INDEXED_PRODUCTS) return undefined;
     }
-    // A product's vector holds ~13 lexemes: a part of a tenth as many products as postings reads about as
-    // many entries as a part of postings.
-    const products = Math.max(1, Math.round(this.perRead / 10));
-    for (let next = ahead(productTextsAfter(db, '', products)); ; ) {
-      if (stale()) return 'overtaken';
-      const rows = await next;
-      const last = rows.at(-1);
-      const more = last !== undefined && rows.length === products;
-      if (more) next = ahead(productTextsAfter(db, last.productId, products));
-      index.addTexts(rows);
-      if (!more) break;
-    }
-    return stale() ? 'overtaken' : index.complete();
   }
 }
 

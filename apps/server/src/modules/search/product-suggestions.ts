@@ -1,10 +1,10 @@
 import { CatalogueVersion } from '../../db/catalogue-version';
 import type { DatabaseHandle } from '../../db/client';
 import { type IndexReads, KeptIndex } from './kept-index';
+import { heldProducts } from './postings.repository';
 import {
   indexedProducts,
   indexedWords,
-  publishedProducts,
   reindexedProducts,
   reindexedWords,
   suggestedProducts,
@@ -160,7 +160,7 @@ export class ProductSuggestions {
     this.#changed.clear();
     this.#reworded.clear();
     const db = this.database.reads;
-    const published = await publishedProducts(db);
+    const published = await heldProducts(db, 'published');
     if (published > MAX_INDEXED_PRODUCTS) return undefined;
     const index = new SuggestionIndex(published);
     for (let after = ''; ; ) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import {
@@ -159,19 +159,21 @@ export function scoredProducts(
  * sold and age as they are now. Only these products' rows are read; one unpublished since the index was
  * read is left out. Pages asked at once share a statement (productPages), as the lists' do.
  */
-const rankedMatches = productPages<
-  { total: number; ids: readonly string[]; scores: readonly number[] } & PageWindow
->(
-  'search_ranked_matches',
-  { total: 'int', ids: 'list', scores: 'list', limit: 'int', offset: 'bigint' },
-  sql`select ${asked('total')} as total, array(select id from (
-      select p.id, m.score, p.stock, p.units_sold, p.created_at
-      from unnest(${askedList('ids', 'text')}, ${askedList('scores', 'float8')}) m(product_id, score)
-        join ${products} p on p.id = m.product_id
-      where p.publish
-    ) ranked order by score desc, ${tieBreak}
-    limit ${asked('limit')} offset ${asked('offset')}) as ids`,
-);
+const rankedMatchesOf = (name: string, held: SQL) =>
+  productPages<{ total: number; ids: readonly string[]; scores: readonly number[] } & PageWindow>(
+    name,
+    { total: 'int', ids: 'list', scores: 'list', limit: 'int', offset: 'bigint' },
+    sql`select ${asked('total')} as total, array(select id from (
+        select p.id, m.score, p.stock, p.units_sold, p.created_at
+        from unnest(${askedList('ids', 'text')}, ${askedList('scores', 'float8')}) m(product_id, score)
+          join ${products} p on p.id = m.product_id
+        where ${held}
+      ) ranked order by score desc, ${tieBreak}
+      limit ${asked('limit')} offset ${asked('offset')}) as ids`,
+  );
+const rankedMatches = rankedMatchesOf('search_ranked_matches', sql`p.publish`);
+/** An admin's: unpublished products too (search.service.ts indexedAdminPage). */
+const rankedMatchesAll = rankedMatchesOf('search_ranked_matches_all', sql`true`);
 
 /**
  * A page of a shopper's search whose every match was scored in memory, best first (`scores`): the
@@ -181,10 +183,11 @@ export async function rankedProducts(
   db: Executor,
   { ids, scores }: { ids: readonly string[]; scores: readonly number[] },
   window: PageWindow,
+  withUnpublished = false,
 ): Promise<ProductRowPage> {
   const { from, to, offset } = tiedWindow(scores, window);
   if (from === to) return { rows: [], total: ids.length };
-  return rankedMatches(db).load({
+  return (withUnpublished ? rankedMatchesAll : rankedMatches)(db).load({
     total: ids.length,
     ids: ids.slice(from, to),
     scores: scores.slice(from, to),

@@ -30,6 +30,26 @@ export function bestFirst(
   return { ...result, products: numbers };
 }
 
+/**
+ * Two lists of scored matches, best first, as one (ties in no particular order: the database breaks
+ * them, as rankedProducts does).
+ */
+export function mergedBestFirst(
+  a: { ids: readonly string[]; scores: readonly number[] },
+  b: { ids: readonly string[]; scores: readonly number[] },
+): { ids: string[]; scores: number[] } {
+  const ids: string[] = [];
+  const scores: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.ids.length || j < b.ids.length) {
+    const fromA = j >= b.ids.length || (i < a.ids.length && a.scores[i]! >= b.scores[j]!);
+    ids.push(fromA ? a.ids[i]! : b.ids[j]!);
+    scores.push(fromA ? a.scores[i++]! : b.scores[j++]!);
+  }
+  return { ids, scores };
+}
+
 /** Distinct scores (in tenths) counted into buckets at most: a wider spread is sorted by comparing. */
 const MOST_BUCKETS = 1 << 16;
 

@@ -3,7 +3,6 @@ import { type Executor, queryRows } from '../../db/client';
 import { preparedSelect } from '../../db/prepared';
 import {
   categories,
-  productCounts,
   products,
   searchPostings,
   searchWords,
@@ -100,15 +99,6 @@ export function productsNamedByAll(
   limit: number,
 ): Promise<NamedProduct[]> {
   return productsWithWords(db).execute({ query: everyWordInName(words, stems), limit });
-}
-
-/** How many products are published (the count the triggers keep). */
-export async function publishedProducts(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ products: number }>(
-    db,
-    sql`select coalesce((select products from ${productCounts} where published), 0) as products`,
-  );
-  return row?.products ?? 0;
 }
 
 /** What the suggestion index reads of a published product `p`: its name's lexemes are its vector's weight A. */

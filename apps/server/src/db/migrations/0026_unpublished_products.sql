@@ -1,0 +1,1 @@
+CREATE INDEX "products_unpublished_idx" ON "products" USING btree ("id") WHERE not "products"."publish";
