@@ -1,7 +1,7 @@
 // `npm run bench [-- --pg] [--total 100000] [--duration 10] [--warmup 2] [--warmup-requests N]
 //   [--connections 50] [--only search,suggest] [--cache on|off|both] [--cache-mb N] [--workers N] [--pin]
 //   [--pin-database] [--total-only] [--existing <url>] [--accept-encoding <value>] [--cache-hits]
-//   [--price-edits N] [--name-edits N]`:
+//   [--price-edits N] [--name-edits N] [--unpublish N]`:
 // imports the BigBasket CSV into a fresh database, starts the built server on 127.0.0.1 and loads each
 // catalogue, cart and order endpoint, then the ceiling route at the same response size. Prints figures and
 // ratios; never passes or fails on time. `npm run build` first. Each read runs `--warmup` seconds unmeasured
@@ -20,12 +20,14 @@
 // only) moves N random products' prices a second straight in the database while each read is warmed up and
 // measured, as an admin repricing the store would, and `--name-edits N` adds a word to N random products'
 // names a second or takes it off again, as an admin renaming them would (lib/catalogue-edits.mjs: both
-// change the database's products).
+// change the database's products); `--unpublish N` unpublishes products until N are (the same ones each run;
+// an --existing database keeps them so) for the admin's search scenario, run as an account made admin by
+// `npm run admin` (lib/catalogue-ids.mjs).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { catalogueFixtures, indexRead, shoppers } from './lib/api-client.mjs';
+import { catalogueFixtures, indexRead, loggedIn, registered, shoppers } from './lib/api-client.mjs';
 import { startEdits } from './lib/catalogue-edits.mjs';
-import { publishedProductIds } from './lib/catalogue-ids.mjs';
+import { publishedProductIds, unpublishAtLeast } from './lib/catalogue-ids.mjs';
 import { longTailQueries, typedPrefixes } from './lib/long-tail-queries.mjs';
 import { load, loadCeiling, printTable } from './lib/measure.mjs';
 import { scenarios } from './lib/scenarios.mjs';
@@ -61,6 +63,7 @@ const { values } = parseArgs({
     'cache-hits': { type: 'boolean', default: false },
     'price-edits': { type: 'string', default: '0' },
     'name-edits': { type: 'string', default: '0' },
+    unpublish: { type: 'string', default: '0' },
   },
 });
 // `--only a,b`: the scenarios whose names hold any of the parts.
@@ -88,11 +91,14 @@ for (const [kind, rate] of editRates) {
   if (rate > 0 && !values.pg && !values.existing) throw new Error(`--${kind}-edits needs --pg or --existing`);
 }
 const editing = editRates.filter(([, rate]) => rate > 0);
+const unpublish = Number(values.unpublish);
+if (!Number.isInteger(unpublish) || unpublish < 0) throw new Error('--unpublish is a count of products');
 const ORDER_SHOPPERS = 10;
 const pinned = values.pin ? pinCores(Number(values.workers)) : null;
 if (values['pin-database'] && !pinned) throw new Error('--pin-database goes with --pin');
 const queries = longTailQueries(values.csv);
 const longTail = { queries, prefixes: typedPrefixes(queries), productIds: [] };
+let adminEmail;
 
 assertBuilt();
 const database = values.existing
@@ -108,6 +114,7 @@ try {
     const importSeconds = await runCli('import', [values.csv], database.env);
     console.log(`  import took ${importSeconds.toFixed(1)} s (process start, migrations and the import)`);
   }
+  adminEmail = await benchAdmin();
   if (!values.total || !values['total-only']) await benchAtCurrentSize();
   if (values.total) {
     const server = await startServer(database.env);
@@ -124,7 +131,19 @@ try {
   await database.cleanup();
 }
 
+/** An account made admin by `npm run admin` (while no server runs: PGlite is one process's). */
+async function benchAdmin() {
+  const server = await startServer(database.env);
+  const email = await registered(server.url, 'Bench Admin').finally(() => server.stop());
+  if (!email) return undefined;
+  await runCli('admin', ['--email', email], database.env);
+  return email;
+}
+
 async function benchAtCurrentSize() {
+  if (unpublish > 0) {
+    console.log(`  ${await unpublishAtLeast(database.env, unpublish)} products unpublished`);
+  }
   longTail.productIds = await publishedProductIds(database.env);
   for (const cache of cacheModes) await benchServer(cache);
 }
@@ -157,9 +176,10 @@ async function benchServer(cache) {
       );
     }
     const users = await shoppers(server.url, 1 + ORDER_SHOPPERS);
+    const adminToken = adminEmail && (await loggedIn(server.url, adminEmail));
     const rows = [];
     try {
-      for (const scenario of scenarios(fixtures, users, longTail)) {
+      for (const scenario of scenarios(fixtures, users, longTail, adminToken)) {
         if (only && !only.some((part) => scenario.name.includes(part))) continue;
         if (scenario.missing) {
           rows.push({ name: scenario.name });

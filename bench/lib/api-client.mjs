@@ -47,21 +47,32 @@ export async function catalogueFixtures(baseUrl) {
   };
 }
 
+const PASSWORD = 'bench-password-1';
+
+/** Registers an account under a new email; resolves with the email, or undefined when refused. */
+export async function registered(baseUrl, name) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const answer = await call(baseUrl, 'POST', '/api/user/register', {
+    name,
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  return answer.status === 201 ? email : undefined;
+}
+
+/** An account's access token (registered above), or undefined. */
+export async function loggedIn(baseUrl, email) {
+  const login = await call(baseUrl, 'POST', '/api/user/login', { email, password: PASSWORD });
+  return login.json?.data?.accesstoken;
+}
+
 /** Registers and logs in `count` shoppers, each with an address; [] when the account routes are missing. */
 export async function shoppers(baseUrl, count) {
-  const password = 'bench-password-1';
   const list = [];
   for (let i = 0; i < count; i++) {
-    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-    const registered = await call(baseUrl, 'POST', '/api/user/register', {
-      name: `Bench Shopper ${i + 1}`,
-      email,
-      password,
-      confirmPassword: password,
-    });
-    if (registered.status !== 201) return [];
-    const login = await call(baseUrl, 'POST', '/api/user/login', { email, password });
-    const token = login.json?.data?.accesstoken;
+    const email = await registered(baseUrl, `Bench Shopper ${i + 1}`);
+    const token = email && (await loggedIn(baseUrl, email));
     if (!token) return [];
     const address = await call(
       baseUrl,

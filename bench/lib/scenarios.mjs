@@ -46,10 +46,10 @@ export const searchQueries = [
 ];
 
 /** A request whose body comes from an item of `items` drawn at random, so no small set stays warm. */
-function drawn(method, path, items, toBody) {
+function drawn(method, path, items, toBody, token) {
   const pick = () => items[Math.floor(Math.random() * items.length)];
   return {
-    ...json(method, path, toBody(items[0])),
+    ...json(method, path, toBody(items[0]), token),
     setupRequest: (request) => ({ ...request, body: JSON.stringify(toBody(pick())) }),
   };
 }
@@ -57,9 +57,9 @@ function drawn(method, path, items, toBody) {
 /**
  * Each scenario: name, the body size probe, and requestsFor(connection) — or `missing` for n/a.
  * `longTail` holds thousands of distinct queries and typed prefixes (long-tail-queries.mjs) and every
- * published product's id (catalogue-ids.mjs).
+ * published product's id (catalogue-ids.mjs); `adminToken` an admin's, when there is one.
  */
-export function scenarios(fixtures, users, longTail) {
+export function scenarios(fixtures, users, longTail, adminToken) {
   const { categoryIds, subCategoryPairs, productIds, stockedProductIds } = fixtures;
   const list = [];
   const read = (name, available, request) =>
@@ -123,6 +123,16 @@ export function scenarios(fixtures, users, longTail) {
       page,
       limit: 12,
     })),
+  );
+  // The admin's product list searched: unpublished products too, and never the catalogue cache.
+  read('admin search p1-10 (long tail)', Boolean(adminToken) && longTail.queries.length > 0, () =>
+    drawn(
+      'POST',
+      '/api/product/get',
+      crossed(longTail.queries, pages(10)),
+      ({ item, page }) => ({ search: item, page, limit: 12 }),
+      adminToken,
+    ),
   );
   read('home rows (long tail)', categoryIds.length > 0, () =>
     drawn('POST', '/api/product/get-product-by-category', categoryIds, (id) => ({ id })),
