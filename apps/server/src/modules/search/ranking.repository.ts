@@ -172,7 +172,7 @@ const rankedMatchesOf = (name: string, held: SQL) =>
       limit ${asked('limit')} offset ${asked('offset')}) as ids`,
   );
 const rankedMatches = rankedMatchesOf('search_ranked_matches', sql`p.publish`);
-/** An admin's: unpublished products too (search.service.ts indexedAdminPage). */
+/** An admin's: unpublished products too (admin-search.ts indexedAdminPage). */
 const rankedMatchesAll = rankedMatchesOf('search_ranked_matches_all', sql`true`);
 
 /**

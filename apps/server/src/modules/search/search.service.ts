@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/paging';
 import type { ProductRowPage } from '../../db/product-page.repository';
+import { indexedAdminPage } from './admin-search';
 import {
   checkThroughPostings,
   conceptFrequency,
@@ -29,7 +30,7 @@ import {
   scoredProducts,
 } from './ranking.repository';
 import type { RecentSearches } from './recent-searches';
-import { mergedBestFirst, tiedWindow } from './scored-matches';
+import { tiedWindow } from './scored-matches';
 import { planSearch, type WordsBegun, wordsBegun } from './search-plan';
 import type { Vocabulary } from './vocabulary';
 
@@ -138,11 +139,6 @@ const SCORED_AT_MOST = 1000;
  */
 const SCORED_IN_FULL = 10_000;
 /**
- * The most matches an admin's search scores in memory (indexedAdminPage): ~2 µs of the server's thread a
- * match a page (docs/performance.md), where the database's time is its own cores'.
- */
-const ADMIN_SCORED_IN_MEMORY = 2_000;
-/**
  * The most matches an admin's search (unpublished products too: no postings) counts and scores: more, and
  * only the first so many the full-text index finds are ranked ('10000+'). Counting every match of a
  * common word took seconds at 1,000,000 products (docs/performance.md).
@@ -211,33 +207,6 @@ async function rankedMatches(ranking: Ranking, plan: SearchPlan, key: () => stri
     if (begun) return begun;
   }
   return pageOf(matched);
-}
-
-/**
- * An admin's search (unpublished products too) answered in memory, as the database would answer it: the
- * matches of the postings index (published products) and of the unpublished products' texts, while both
- * are current and together no more than ADMIN_SCORED_IN_MEMORY, each scored (decision 0021) and ranked
- * together, the database breaking the page's ties. Undefined otherwise: the full-text index counts and
- * ranks them, up to ADMIN_SCORED_AT_MOST.
- */
-async function indexedAdminPage(
-  { db, postings, unpublished, window }: Ranking,
-  plan: SearchPlan,
-): Promise<SearchResult | undefined> {
-  await Promise.all([postings.patchedIn(), unpublished.patchedIn()]);
-  const published = postings.current();
-  const drafts = unpublished.current();
-  if (!published?.canMatch(plan) || !drafts?.canMatch(plan)) return undefined;
-  const found = published.matches(plan, ADMIN_SCORED_IN_MEMORY);
-  const foundDrafts = found && drafts.matches(plan, ADMIN_SCORED_IN_MEMORY - found.length);
-  if (!found || !foundDrafts) return undefined;
-  const total = found.length + foundDrafts.length;
-  if (window.offset >= total) return { rows: [], total };
-  const { scores, ids } = published.scored(plan, found);
-  const draftsScored = drafts.scored(plan, foundDrafts);
-  if (!scores || !draftsScored.scores) return undefined;
-  const merged = mergedBestFirst({ ids, scores }, { ids: draftsScored.ids, scores: draftsScored.scores });
-  return rankedProducts(db, merged, window, true);
 }
 
 /** A page as the search answers it: '1000+' when more products match than it counts. */
