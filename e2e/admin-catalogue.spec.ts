@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import { admin } from '../playwright.config';
 
@@ -178,4 +178,33 @@ test('Escape still closes a dialog after its Submit failed, and focus goes back 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test("the product list's failed page says why, offers Try again, and does not page on the old total", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  // Page 2 fails on the server until the route is lifted; page 1 is the real list.
+  const failPageTwo = (route: Route) =>
+    route.request().postDataJSON()?.page === 2
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: true, message: 'Database unavailable' }),
+        })
+      : route.fallback();
+  await page.route('**/api/product/get', failPageTwo);
+  await page.goto('/dashboard/product');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByText(/^1\/\d+$/)).toBeVisible();
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toContainText('Database unavailable');
+  await expect(pages).toHaveCount(0);
+  await expectNoAxeViolations(page, 'failed /dashboard/product');
+
+  await page.unroute('**/api/product/get', failPageTwo);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(pages.getByText(/^2\/\d+$/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ import { useConfirmDelete } from '../hooks/use-confirm-delete';
 type FormState = { open: false } | { open: true; category?: CategoryDto };
 
 export function CategoryAdminPage() {
-  const { data: categories = [], isLoading, isError, error } = useGetCategoriesQuery();
+  const { data: categories = [], isLoading, isError, error, refetch } = useGetCategoriesQuery();
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleteCategory, { isLoading: deleting }] = useDeleteCategoryMutation();
   const deletion = useConfirmDelete((category: CategoryDto) =>
@@ -30,6 +30,7 @@ export function CategoryAdminPage() {
       <AdminListStates
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         error={error}
         what="categories"
         isEmpty={categories.length === 0}

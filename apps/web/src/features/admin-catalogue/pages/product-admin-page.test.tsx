@@ -23,6 +23,12 @@ function stubProductList() {
     vi.fn(async (request: Request) => {
       const body = (await request.json()) as ListBody;
       bodies.push(body);
+      if (failingPages.has(body.page)) {
+        return Response.json(
+          { success: false, error: true, message: 'Database unavailable' },
+          { status: 503 },
+        );
+      }
       const totalCount = body.search === 'jar' ? 10_000 : body.search ? 5 : 30;
       const count = Math.max(0, Math.min(body.limit, totalCount - (body.page - 1) * body.limit));
       const data = Array.from({ length: count }, (_, i) => ({
@@ -60,8 +66,11 @@ function renderPage() {
 }
 
 let bodies: ListBody[];
+/** Pages the stub answers with a 503 until a test heals them. */
+let failingPages: Set<number>;
 
 beforeEach(() => {
+  failingPages = new Set();
   bodies = stubProductList();
 });
 
@@ -115,5 +124,26 @@ describe('ProductAdminPage paging and search', () => {
     expect(await screen.findByText('jar p1 #0')).toBeTruthy();
     expect(screen.getByText('1/834')).toBeTruthy();
     expect(screen.getByText('More than 10,000 products match: add words to narrow the search.')).toBeTruthy();
+  });
+
+  it('says when a page fails to load, offers to try again, and does not page on a stale total', async () => {
+    const user = userEvent.setup();
+    failingPages.add(2);
+    renderPage();
+    await screen.findByText('Item p1 #0');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Database unavailable');
+    // Page 1's products and its '1/3' belong to another answer: neither is shown beside the error.
+    expect(screen.queryByText('Item p1 #0')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+
+    failingPages.clear();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Item p2 #0')).toBeTruthy();
+    expect(screen.getByText('2/3')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -19,7 +20,10 @@ export function ProductAdminPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, isFetching, isError, error } = useGetAdminProductsQuery({ page, search: query });
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminProductsQuery({
+    page,
+    search: query,
+  });
   const [editing, setEditing] = useState<ProductDto | null>(null);
   const [toDelete, setToDelete] = useState<ProductDto | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -69,9 +73,7 @@ export function ProductAdminPage() {
           ))}
         </div>
       ) : isError ? (
-        <p role="alert" className="mt-8 text-center text-sm text-red-700">
-          {getErrorMessage(error)}
-        </p>
+        <LoadError message={getErrorMessage(error)} onRetry={() => void refetch()} />
       ) : products.length === 0 ? (
         <p className="py-16 text-center text-neutral-500">No Data</p>
       ) : (
@@ -90,12 +92,18 @@ export function ProductAdminPage() {
         </ul>
       )}
 
-      {data?.totalCapped ? (
-        <p className="mt-4 text-center text-sm text-neutral-600">
-          More than {data.totalCount.toLocaleString('en-IN')} products match: add words to narrow the search.
-        </p>
-      ) : null}
-      <Pager page={page} total={total} onChange={setPage} />
+      {/* After a failure `data` is still the previous answer: its total would page through another list. */}
+      {isError ? null : (
+        <>
+          {data?.totalCapped ? (
+            <p className="mt-4 text-center text-sm text-neutral-600">
+              More than {data.totalCount.toLocaleString('en-IN')} products match: add words to narrow the
+              search.
+            </p>
+          ) : null}
+          <Pager page={page} total={total} onChange={setPage} />
+        </>
+      )}
 
       <EditProductDialog
         product={editing}

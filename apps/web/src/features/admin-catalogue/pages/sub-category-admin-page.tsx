@@ -14,7 +14,7 @@ import { useConfirmDelete } from '../hooks/use-confirm-delete';
 type FormState = { open: false } | { open: true; subCategory?: SubCategoryDto };
 
 export function SubCategoryAdminPage() {
-  const { data: subCategories = [], isLoading, isError, error } = useGetSubCategoriesQuery();
+  const { data: subCategories = [], isLoading, isError, error, refetch } = useGetSubCategoriesQuery();
   const [form, setForm] = useState<FormState>({ open: false });
   const [viewing, setViewing] = useState<SubCategoryDto | null>(null);
   const [deleteSubCategory, { isLoading: deleting }] = useDeleteSubCategoryMutation();
@@ -32,6 +32,7 @@ export function SubCategoryAdminPage() {
       <AdminListStates
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         error={error}
         what="subcategories"
         isEmpty={subCategories.length === 0}

@@ -12,7 +12,7 @@ type FormState = { open: false } | { open: true; group?: SynonymGroupDto };
 
 /** Dashboard → Synonyms: the groups of words search treats as one ('dahi', 'curd'), to add, edit and delete. */
 export function SynonymAdminPage() {
-  const { data: groups = [], isLoading, isError, error } = useGetSynonymGroupsQuery();
+  const { data: groups = [], isLoading, isError, error, refetch } = useGetSynonymGroupsQuery();
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleteGroup, { isLoading: deleting }] = useDeleteSynonymGroupMutation();
   const deletion = useConfirmDelete((group: SynonymGroupDto) => deleteGroup(group._id).unwrap());
@@ -30,6 +30,7 @@ export function SynonymAdminPage() {
       <AdminListStates
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         error={error}
         what="synonyms"
         isEmpty={groups.length === 0}

@@ -71,17 +71,20 @@ export function AdminOrdersPage() {
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-4">
-        <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </Button>
-        <span>
-          {page}/{totalPage}
-        </span>
-        <Button variant="outline" disabled={page >= totalPage} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </Button>
-      </nav>
+      {/* After a failure `data` is still the previous answer: its total would page through another list. */}
+      {!isError && (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-4">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>
+            {page}/{totalPage}
+          </span>
+          <Button variant="outline" disabled={page >= totalPage} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
       <Dialog
         open={open !== undefined}
         onClose={() => setOpenId(undefined)}

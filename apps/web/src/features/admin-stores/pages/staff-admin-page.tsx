@@ -114,6 +114,7 @@ export function StaffAdminPage() {
       <AdminListStates
         isLoading={members.isLoading}
         isError={members.isError}
+        onRetry={() => void members.refetch()}
         error={members.error}
         what="staff"
         isEmpty={(members.data?.length ?? 0) === 0}

@@ -21,7 +21,7 @@ const hoursOf = (store: StoreDto) =>
  * whether they take orders and their riders; add, edit, pause, delete, and each store's stock.
  */
 export function StoreAdminPage() {
-  const { data: stores = [], isLoading, isError, error } = useGetStoresQuery();
+  const { data: stores = [], isLoading, isError, error, refetch } = useGetStoresQuery();
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<StoreDto | null>(null);
   const [deleteStore, { isLoading: deleting }] = useDeleteStoreMutation();
@@ -51,6 +51,7 @@ export function StoreAdminPage() {
       <AdminListStates
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         error={error}
         what="stores"
         isEmpty={stores.length === 0}

@@ -38,6 +38,7 @@ export function StoreStockPage() {
       <AdminListStates
         isLoading={stores.isLoading}
         isError={stores.isError}
+        onRetry={() => void stores.refetch()}
         error={stores.error}
         what="stores"
         isEmpty={!store}
@@ -100,6 +101,7 @@ function StockOfStore({ store }: { store: StoreDto }) {
       <AdminListStates
         isLoading={stock.isLoading}
         isError={stock.isError}
+        onRetry={() => void stock.refetch()}
         error={stock.error}
         what="stock"
         isEmpty={(stock.data?.data.length ?? 0) === 0}
