@@ -49,6 +49,24 @@ test.describe('shopper finds a seeded product', () => {
     await expectProductPage(page, product);
   });
 
+  test('from an old listing link: a moved sub category is followed, a gone one says so', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: category, exact: true }).first().click();
+    const sidebar = page.getByRole('navigation', { name: `${category} sub categories` });
+    const href = await sidebar.getByRole('link', { name: subCategory }).getAttribute('href');
+    const subCategorySlug = href?.split('/')[2] ?? '';
+
+    // The same sub category under a category it is not in (its link from before a move).
+    await page.goto(`/Old-Aisle-0123456789abcdef01234567/${subCategorySlug}`);
+    await expect(page).toHaveURL(href ?? '');
+    await expect(page.getByRole('link', { name: product, exact: true })).toBeVisible();
+
+    await page.goto(`${href?.split('/').slice(0, 2).join('/')}/Gone-0123456789abcdef01234567`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sub category not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go To Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('from search, despite a typo', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Search products' }).click();

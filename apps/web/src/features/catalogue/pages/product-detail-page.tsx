@@ -1,15 +1,15 @@
 import type { ProductDto } from '@kirana/shared/catalogue';
 import { parseSlug } from '@kirana/shared/slugs';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AddToCartButton } from '../../../components/cart/add-to-cart-button';
 import { deliveryIn } from '../../../components/location/delivery-text';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useGetLocationQuery } from '../../../lib/location/location-api';
-import { paths } from '../../../lib/paths';
 import { useGetProductDetailsQuery } from '../api/catalogue-api';
 import { DeliveryBadge } from '../components/delivery-badge';
+import { NotFoundMessage } from '../components/not-found-message';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductDetailsSections, WhyShopWithUs } from '../components/product-info-sections';
 import { ProductPrice } from '../components/product-price';
@@ -30,16 +30,7 @@ export function ProductDetailPage() {
       </section>
     );
   }
-  if (isError || !product) {
-    return (
-      <section className="mx-auto max-w-7xl px-4 py-16 text-center">
-        <h1 className="text-xl font-semibold">Product not found</h1>
-        <Link to={paths.home} className="mt-4 inline-block font-semibold text-buy hover:underline">
-          Go To Home
-        </Link>
-      </section>
-    );
-  }
+  if (isError || !product) return <NotFoundMessage title="Product not found" />;
   return (
     // One DOM order for every width (gallery, buy box, details); on desktop the details sit under the gallery.
     // grid-cols-1 is minmax(0, 1fr): an implicit column would grow to the widest content (11 thumbnails).

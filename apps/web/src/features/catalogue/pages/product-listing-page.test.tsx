@@ -88,4 +88,38 @@ describe('listing links and slugs', () => {
     renderRoutes(listingRoute, `/Fruits-Vegetables-${fruitVeg._id}/Fresh-Vegetables-${fresh._id}`);
     expect(await screen.findByText('No Data found')).toBeTruthy();
   });
+
+  it('says so when the link is to a sub category that is not there, with a way home', async () => {
+    stubApi(({ path }) =>
+      path === '/api/subcategory/get'
+        ? envelope([fresh, milk])
+        : envelope([], { totalCount: 0, page: 1, limit: 8, totalPage: 0 }),
+    );
+    renderRoutes(listingRoute, `/Fruits-Vegetables-${fruitVeg._id}/Gone-5d5d5d5d5d5d5d5d5d5d5d5d`);
+    expect(await screen.findByRole('heading', { name: 'Sub category not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go To Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('No Data found')).toBeNull();
+  });
+
+  it('follows a sub category moved to another category to its listing there', async () => {
+    const calls = stubApi(({ path }) =>
+      path === '/api/subcategory/get'
+        ? envelope([fresh, milk])
+        : envelope([product({ name: 'Tomato (Hybrid)' })], {
+            totalCount: 1,
+            page: 1,
+            limit: 8,
+            totalPage: 1,
+          }),
+    );
+    renderRoutes(listingRoute, `/Dairy-Bread-Eggs-${dairy._id}/Fresh-Vegetables-${fresh._id}`);
+    expect(
+      await screen.findByRole('navigation', { name: 'Fruits & Vegetables sub categories' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Tomato (Hybrid)')).toBeTruthy();
+    expect(calls.filter((call) => call.path.includes('get-pruduct')).at(-1)?.body).toMatchObject({
+      categoryId: fruitVeg._id,
+      subCategoryId: fresh._id,
+    });
+  });
 });

@@ -1,6 +1,6 @@
-import { parseSlug } from '@kirana/shared/slugs';
+import { listingPath, parseSlug } from '@kirana/shared/slugs';
 import { Loader2 } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
@@ -9,6 +9,7 @@ import {
   useGetListingProductsInfiniteQuery,
   useGetStoreSubCategoriesQuery,
 } from '../api/catalogue-api';
+import { NotFoundMessage } from '../components/not-found-message';
 import { ProductGrid } from '../components/product-grid';
 import { SubCategorySidebar } from '../components/sub-category-sidebar';
 
@@ -38,6 +39,14 @@ export function ProductListingPage() {
     name ? `${name} | Kirana` : undefined,
     name ? `Buy ${name} online, delivered in 10 minutes.` : undefined,
   );
+
+  // An old link: its sub category moved to another category (follow it there) or is gone (say so).
+  const subCategory = allSubCategories?.find((sub) => sub._id === subCategoryId);
+  const parent = subCategory?.category[0];
+  if (allSubCategories && !subCategory) return <NotFoundMessage title="Sub category not found" />;
+  if (subCategory && parent && !subCategory.category.some((c) => c._id === category.id)) {
+    return <Navigate to={listingPath(parent, subCategory)} replace />;
+  }
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[88px_1fr] md:grid-cols-[220px_1fr]">
