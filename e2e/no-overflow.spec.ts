@@ -57,6 +57,19 @@ test('shopper pages fit every width from 320 px', async ({ page }) => {
   expect(wide).toEqual([]);
 });
 
+test("a listing's product names are not cut off at the side on a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/');
+  // Atta & Flours: two cards a row beside the sidebar, and 'Multigrain Atta' wider than its card's line.
+  await page.getByRole('link', { name: 'Atta, Rice & Dal', exact: true }).first().click();
+  const names = page.getByRole('main').getByRole('article').getByRole('heading');
+  await expect(names.first()).toBeVisible();
+  const cut = await names.evaluateAll((headings) =>
+    headings.filter((h) => h.scrollWidth > h.clientWidth).map((h) => h.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
 test('account and admin pages fit every width from 320 px', async ({ page }) => {
   test.setTimeout(180_000);
   const response = await page.request.post('/api/user/login', { data: admin });

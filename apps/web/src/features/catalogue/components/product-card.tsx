@@ -56,7 +56,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
         )}
       </div>
       <DeliveryBadge />
-      <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+      <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold break-words hyphens-auto">
         {/* The stretched link makes the whole card a target without nesting the add button in it. */}
         <Link to={productPath(product)} className="after:absolute after:inset-0 after:rounded-xl">
           {product.name}
