@@ -87,7 +87,8 @@ function StockOfStore({ store }: { store: StoreDto }) {
             setSearch(event.target.value);
             setPage(1);
           }}
-          className="min-w-0 flex-1"
+          // Narrower than 12rem (a phone, beside Save) it wraps onto a line of its own.
+          className="min-w-48 flex-1"
         />
         <Button onClick={save} disabled={edits.size === 0 || problems.length > 0 || saving.isLoading}>
           {saving.isLoading ? 'Saving...' : `Save changes (${edits.size})`}
@@ -127,7 +128,7 @@ function StockOfStore({ store }: { store: StoreDto }) {
                   <span className="size-10 shrink-0" />
                 )}
                 <label htmlFor={fieldId} className="min-w-0 flex-1 text-sm">
-                  <span className="block truncate font-medium">{row.name}</span>
+                  <span className="block font-medium break-words">{row.name}</span>
                   <span className="block text-xs text-neutral-600">{row.unit}</span>
                 </label>
                 <div className="grid w-28 shrink-0 gap-0.5">
