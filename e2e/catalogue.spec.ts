@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 
 /** Seeded demo catalogue (apps/server/src/seed/catalogue/dairy-bread-eggs.ts). */
 const category = 'Dairy, Bread & Eggs';
@@ -88,6 +88,58 @@ test.describe('shopper finds a seeded product', () => {
 
     await page.goto('/search?q=xyzzyqux');
     await expect(page.getByText('No Data found')).toBeVisible();
+  });
+
+  test('a next page that fails keeps what is shown and offers Try again, in search and in a listing', async ({
+    page,
+  }) => {
+    // Every page after the first fails until `failing` is lifted.
+    let failing = true;
+    let failures = 0;
+    const failLaterPages = (route: Route) => {
+      if (!failing || (route.request().postDataJSON()?.page ?? 1) < 2) return route.fallback();
+      failures++;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: true, message: 'Database unavailable' }),
+      });
+    };
+    await page.route('**/api/product/search-product', failLaterPages);
+    await page.route('**/api/product/get-pruduct-by-category-and-subcategory', failLaterPages);
+    const cards = page.getByRole('main').getByRole('article');
+    const more = page.getByRole('alert').filter({ hasText: 'Could not load more products.' });
+
+    for (const open of [
+      async () => page.goto('/search?q='),
+      async () => {
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Fruits & Vegetables', exact: true }).first().click();
+        await page
+          .getByRole('navigation', { name: 'Fruits & Vegetables sub categories' })
+          .getByRole('link', { name: 'Fresh Vegetables' })
+          .click();
+      },
+    ]) {
+      failing = true;
+      failures = 0;
+      await open();
+      await expect(cards.first()).toBeVisible();
+      const shown = await cards.count();
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 5000);
+      await expect(more).toBeVisible();
+      await expect(cards).toHaveCount(shown);
+      // Scrolling on does not ask again by itself: the shopper decides.
+      await page.mouse.wheel(0, -400);
+      await page.mouse.wheel(0, 5000);
+      expect(failures).toBe(1);
+
+      failing = false;
+      await more.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+      await expect(more).toHaveCount(0);
+    }
   });
 
   test('a home row keeps its height when its products arrive', async ({ page }) => {

@@ -30,9 +30,10 @@ export function ProductListingPage() {
   // currentData: while another sub category loads, the previous one's products must not stay on screen.
   const pages = listing.currentData?.pages;
   const products = pages?.flatMap((page) => page.data);
+  // A failed next page waits for the shopper's 'Try again' rather than being asked again on every scroll.
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => void listing.fetchNextPage(),
-    listing.hasNextPage && !listing.isFetching,
+    listing.hasNextPage && !listing.isFetching && !listing.isFetchNextPageError,
     pages?.length ?? 0,
   );
   useDocumentMeta(
@@ -76,6 +77,9 @@ export function ProductListingPage() {
             skeletons={LISTING_PAGE_SIZE}
             className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
           />
+        )}
+        {listing.isFetchNextPageError && !listing.isFetching && (
+          <LoadError message="Could not load more products." onRetry={() => void listing.fetchNextPage()} />
         )}
         <div ref={sentinel} className="h-10" />
         {listing.isFetching && (

@@ -19,14 +19,17 @@ export function SearchPage() {
   const products = pages?.flatMap((page) => page.data);
   // A broad search counts so far and no further ('Search Results: 1000+').
   const total = `${pages?.[0]?.totalCount ?? 0}${pages?.[0]?.totalCapped ? '+' : ''}`;
+  // A failed next page waits for the shopper's 'Try again' rather than being asked again on every scroll.
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => void search.fetchNextPage(),
-    search.hasNextPage && !search.isFetching,
+    search.hasNextPage && !search.isFetching && !search.isFetchNextPageError,
     pages?.length ?? 0,
   );
   useDocumentMeta(query ? `${query} | Search | Kirana` : 'Search | Kirana', undefined);
   // While a new query loads, the previous query's results would mislead: show placeholders instead.
   const loading = search.isLoading || (search.isFetching && !search.isFetchingNextPage);
+  // Only a failed first page replaces the results; a failed next page keeps them (see below).
+  const failed = search.isError && !loading && !search.isFetchNextPageError;
 
   return (
     <section
@@ -37,7 +40,7 @@ export function SearchPage() {
       <h1 id="search-heading" className="sr-only">
         {query ? `Results for ${query}` : 'Search'}
       </h1>
-      {search.isError && !loading ? (
+      {failed ? (
         <LoadError message="The search could not be completed." onRetry={() => void search.refetch()} />
       ) : (
         <p role="status" className="mb-3 font-semibold">
@@ -61,7 +64,7 @@ export function SearchPage() {
           </p>
         </div>
       )}
-      {search.isError && !loading ? null : !loading && products?.length === 0 ? (
+      {failed ? null : !loading && products?.length === 0 ? (
         <div className="py-16 text-center">
           <p className="text-lg font-semibold">No Data found</p>
           <p className="mt-1 text-sm text-neutral-600">Try another word, or check the spelling.</p>
@@ -74,6 +77,9 @@ export function SearchPage() {
         />
       )}
       <div ref={sentinel} className="h-10" />
+      {search.isFetchNextPageError && !search.isFetching && (
+        <LoadError message="Could not load more products." onRetry={() => void search.fetchNextPage()} />
+      )}
       {search.isFetchingNextPage && (
         <p className="flex items-center justify-center gap-2 py-4 text-sm text-neutral-600">
           <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
