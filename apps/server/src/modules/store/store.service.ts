@@ -110,11 +110,14 @@ export async function editStore(
   ctx: StoreContext,
   { _id, ...changes }: z.output<typeof storeUpdateBody>,
 ): Promise<StoreDto> {
-  const row = isId(_id)
-    ? await saving(changes.code, () => updateStore(ctx.db, _id, withCoordinates(changes)))
-    : undefined;
+  if (!isId(_id)) throw notFound('Store not found');
+  // Nothing to change (no fields, or only ones a store does not have): the store as it is.
+  const unchanged = Object.keys(changes).length === 0;
+  const row = unchanged
+    ? await findStore(ctx.db, _id)
+    : await saving(changes.code, () => updateStore(ctx.db, _id, withCoordinates(changes)));
   if (!row) throw notFound('Store not found');
-  ctx.stores.changed();
+  if (!unchanged) ctx.stores.changed();
   return toStoreDto(row);
 }
 

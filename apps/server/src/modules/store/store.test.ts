@@ -135,6 +135,14 @@ describe('/api/store (admins only)', () => {
     expect(halfPair.statusCode).toBe(400);
     const missing = await call(t, 'PUT', '/api/store/update', admin, { _id: 'f'.repeat(24), name: 'Nope' });
     expect(missing.statusCode).toBe(404);
+    // Nothing to change (only fields it does not know, or none): the store as it is, not a 500.
+    for (const body of [{ _id: id }, { _id: id, status: 'x' }]) {
+      const unchanged = await call(t, 'PUT', '/api/store/update', admin, body);
+      expect(unchanged.statusCode).toBe(200);
+      expect(unchanged.json().data).toMatchObject({ _id: id, isOpen: false, name: 'Pause me' });
+    }
+    const missingUnchanged = await call(t, 'PUT', '/api/store/update', admin, { _id: 'f'.repeat(24) });
+    expect(missingUnchanged.statusCode).toBe(404);
 
     const main = await defaultStoreId(t.db);
     const deleteDefault = await call(t, 'DELETE', '/api/store/delete', admin, { _id: main });
