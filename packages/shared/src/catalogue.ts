@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from './paging';
 import { MAX_PRICE } from './pricing';
+import { MAX_SEARCH_LENGTH } from './search-limits';
 import { idField, tooLong } from './text-fields';
 
 /** Catalogue shapes on the wire (docs/api.md "Catalogue"). */
@@ -131,7 +132,7 @@ export const productListBody = z.preprocess(
   (body) => body ?? {},
   z.object({
     ...pagingFields,
-    search: z.string().max(200, tooLong(200)).optional(),
+    search: z.string().max(MAX_SEARCH_LENGTH, tooLong(MAX_SEARCH_LENGTH)).optional(),
     /** Search the words as typed, without spelling correction ("Search instead for …"). */
     exact: z.boolean({ error: 'must be true or false' }).optional(),
   }),

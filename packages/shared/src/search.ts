@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SUGGEST_LENGTH } from './search-limits';
 import { tooLong } from './text-fields';
 
 /** A synonym term: at most this many words (search matches phrases of up to three words). */
@@ -51,7 +52,7 @@ export interface SynonymGroupDto {
 
 /** What the search box asks while the shopper types. */
 export const suggestBody = z.object({
-  q: z.string({ error: 'must be text' }).max(100, tooLong(100)),
+  q: z.string({ error: 'must be text' }).max(MAX_SUGGEST_LENGTH, tooLong(MAX_SUGGEST_LENGTH)),
 });
 
 /** One suggestion: a product name, a category or sub category, or a corrected or completed query. */

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@kirana/shared/catalogue';
+import { MAX_SEARCH_LENGTH } from '@kirana/shared/search-limits';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -53,6 +54,7 @@ export function ProductAdminPage() {
           <span className="sr-only">Search product</span>
           <input
             type="search"
+            maxLength={MAX_SEARCH_LENGTH}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);

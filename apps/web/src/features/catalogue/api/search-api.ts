@@ -1,4 +1,5 @@
 import type { SuggestionDto } from '@kirana/shared/search';
+import { MAX_SEARCH_LENGTH } from '@kirana/shared/search-limits';
 import { api } from '../../../lib/api';
 import { nextPage, type ProductPage } from './catalogue-api';
 
@@ -46,5 +47,7 @@ export const { useSearchProductsInfiniteQuery, useSuggestSearchesQuery } = searc
 
 /** The search page's arguments from its URL: `?q=` and, after "Search instead for …", `&exact=1`. */
 export function searchArgsOf(params: URLSearchParams): SearchArgs {
-  return { text: params.get('q')?.trim() ?? '', exact: params.get('exact') === '1' };
+  // A longer shared or typed URL is searched for its first MAX_SEARCH_LENGTH characters, not refused.
+  const text = (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH).trim();
+  return { text, exact: params.get('exact') === '1' };
 }

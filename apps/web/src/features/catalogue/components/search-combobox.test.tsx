@@ -45,6 +45,19 @@ describe('SearchCombobox', () => {
     expect(screen.getByText('3 suggestions. Use the up and down arrows to choose one.')).toBeTruthy();
   });
 
+  it('asks no suggestions past 100 characters, still searches them, and takes at most 200', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/api/product/suggest' ? envelope(suggestions) : undefined,
+    );
+    const router = renderRoute('/search', routes);
+    const input = await screen.findByRole('combobox', { name: 'Search products' });
+    expect(input.getAttribute('maxlength')).toBe('200');
+    const long = 'chocolate '.repeat(11).trim();
+    fireEvent.change(input, { target: { value: long } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent(long)}`));
+    expect(calls.filter((call) => call.path === '/api/product/suggest')).toEqual([]);
+  });
+
   it('moves with the arrows and searches a query suggestion on Enter', async () => {
     const { router, input } = await typeChoc();
     fireEvent.keyDown(input, { key: 'ArrowDown' });

@@ -1,4 +1,5 @@
 import type { SuggestionDto } from '@kirana/shared/search';
+import { MAX_SEARCH_LENGTH, MAX_SUGGEST_LENGTH } from '@kirana/shared/search-limits';
 import { useCombobox } from 'downshift';
 import { FolderOpen, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -32,8 +33,9 @@ export function SearchCombobox({ placeholder, className }: { placeholder: string
   const inputRef = useRef<HTMLInputElement>(null);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const asked = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const suggestions = useSuggestSearchesQuery(asked, { skip: asked.length < 2 });
-  const items = asked.length >= 2 && asked === text.trim() ? (suggestions.data ?? []) : [];
+  const suggested = asked.length >= 2 && asked.length <= MAX_SUGGEST_LENGTH;
+  const suggestions = useSuggestSearchesQuery(asked, { skip: !suggested });
+  const items = suggested && asked === text.trim() ? (suggestions.data ?? []) : [];
 
   // Focus on arrival: the shopper tapped the search link to type.
   useEffect(() => {
@@ -95,6 +97,7 @@ export function SearchCombobox({ placeholder, className }: { placeholder: string
           {...combobox.getInputProps({ ref: inputRef })}
           type="search"
           enterKeyHint="search"
+          maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
           placeholder={placeholder}
           className="h-full w-full bg-transparent text-ink placeholder:text-neutral-500 focus:outline-none"

@@ -21,6 +21,15 @@ describe('SearchPage', () => {
     });
   });
 
+  it('searches a URL longer than a search may be for its first 200 characters, instead of failing', async () => {
+    const calls = stubApi(() =>
+      envelope([product({ name: 'Paneer (Malai)' })], { totalCount: 1, totalPage: 1, page: 1, limit: 10 }),
+    );
+    renderRoutes(routes, `/search?q=${'paneer '.repeat(50)}`);
+    expect(await screen.findByText('Paneer (Malai)')).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ search: 'paneer '.repeat(50).slice(0, 200).trim() });
+  });
+
   it("says '1000+' when a broad search matched more than it counted", async () => {
     stubApi(() =>
       envelope([product({ name: 'Sunflower Oil' })], {
