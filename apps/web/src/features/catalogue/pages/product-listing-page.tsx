@@ -3,12 +3,12 @@ import { Loader2 } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import {
   LISTING_PAGE_SIZE,
   useGetListingProductsInfiniteQuery,
   useGetStoreSubCategoriesQuery,
 } from '../api/catalogue-api';
+import { NextPageError, useNextPagesOnScroll } from '../components/next-pages';
 import { NotFoundMessage } from '../components/not-found-message';
 import { ProductGrid } from '../components/product-grid';
 import { SubCategorySidebar } from '../components/sub-category-sidebar';
@@ -30,12 +30,7 @@ export function ProductListingPage() {
   // currentData: while another sub category loads, the previous one's products must not stay on screen.
   const pages = listing.currentData?.pages;
   const products = pages?.flatMap((page) => page.data);
-  // A failed next page waits for the shopper's 'Try again' rather than being asked again on every scroll.
-  const sentinel = useInfiniteScroll<HTMLDivElement>(
-    () => void listing.fetchNextPage(),
-    listing.hasNextPage && !listing.isFetching && !listing.isFetchNextPageError,
-    pages?.length ?? 0,
-  );
+  const sentinel = useNextPagesOnScroll(listing, pages?.length ?? 0);
   useDocumentMeta(
     name ? `${name} | Kirana` : undefined,
     name ? `Buy ${name} online, delivered in 10 minutes.` : undefined,
@@ -78,9 +73,7 @@ export function ProductListingPage() {
             className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
           />
         )}
-        {listing.isFetchNextPageError && !listing.isFetching && (
-          <LoadError message="Could not load more products." onRetry={() => void listing.fetchNextPage()} />
-        )}
+        <NextPageError query={listing} />
         <div ref={sentinel} className="h-10" />
         {listing.isFetching && (
           <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-neutral-600">

@@ -2,9 +2,9 @@ import { Loader2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { useDocumentMeta } from '../../../hooks/use-document-meta';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { paths } from '../../../lib/paths';
 import { SEARCH_PAGE_SIZE, searchArgsOf, useSearchProductsInfiniteQuery } from '../api/search-api';
+import { NextPageError, useNextPagesOnScroll } from '../components/next-pages';
 import { ProductGrid } from '../components/product-grid';
 
 /** /search?q=: results as the shopper types (the header box sets q), more on scroll until totalPage. */
@@ -19,12 +19,7 @@ export function SearchPage() {
   const products = pages?.flatMap((page) => page.data);
   // A broad search counts so far and no further ('Search Results: 1000+').
   const total = `${pages?.[0]?.totalCount ?? 0}${pages?.[0]?.totalCapped ? '+' : ''}`;
-  // A failed next page waits for the shopper's 'Try again' rather than being asked again on every scroll.
-  const sentinel = useInfiniteScroll<HTMLDivElement>(
-    () => void search.fetchNextPage(),
-    search.hasNextPage && !search.isFetching && !search.isFetchNextPageError,
-    pages?.length ?? 0,
-  );
+  const sentinel = useNextPagesOnScroll(search, pages?.length ?? 0);
   useDocumentMeta(query ? `${query} | Search | Kirana` : 'Search | Kirana', undefined);
   // While a new query loads, the previous query's results would mislead: show placeholders instead.
   const loading = search.isLoading || (search.isFetching && !search.isFetchingNextPage);
@@ -77,9 +72,7 @@ export function SearchPage() {
         />
       )}
       <div ref={sentinel} className="h-10" />
-      {search.isFetchNextPageError && !search.isFetching && (
-        <LoadError message="Could not load more products." onRetry={() => void search.fetchNextPage()} />
-      )}
+      <NextPageError query={search} />
       {search.isFetchingNextPage && (
         <p className="flex items-center justify-center gap-2 py-4 text-sm text-neutral-600">
           <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
